@@ -1,0 +1,102 @@
+import { analyticsEventSchema, type AnalyticsEvent } from '../api/schemas/analytics'
+import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
+
+export interface AnalyticsSettings {
+  endpoint: string
+  projectId: string | undefined
+  /** The host's own switch; the remote `isAnalyticsEnabled` can only turn it further off. */
+  hostEnabled: boolean
+}
+
+export interface AnalyticsHooks {
+  /** Called once on the first 403: the origin is not on the project's allowlist. */
+  onForbidden(): void
+  now?: () => number
+  fetch?: typeof fetch
+}
+
+type Pending = AnalyticsEvent
+
+/**
+ * Sends `POST /e` events (SPEC §7). Events wait in a short queue until the remote analytics
+ * setting is known, then go out or are dropped; error reports are limited to 5 per 60 s;
+ * a 403 raises 'Invalid App Configuration' once and stops sending.
+ */
+export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHooks) {
+  const now = hooks.now ?? Date.now
+  let remoteEnabled: boolean | undefined
+  let forbidden = false
+  const queue: Pending[] = []
+  const errorTimes: number[] = []
+
+  const enabled = () => settings.hostEnabled && !forbidden && remoteEnabled !== false
+
+  const send = async (event: Pending) => {
+    const url = new URL(`${settings.endpoint}/e`)
+    url.searchParams.set('projectId', settings.projectId ?? '')
+    url.searchParams.set('st', SDK_TYPE)
+    url.searchParams.set('sv', SDK_VERSION)
+    try {
+      const response = await (hooks.fetch ?? fetch)(url.toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(analyticsEventSchema.parse(event)),
+        keepalive: true,
+      })
+      if (response.status === 403 && !forbidden) {
+        forbidden = true
+        queue.length = 0
+        hooks.onForbidden()
+      }
+    } catch {
+      // Analytics must never disturb the visitor: a lost event is acceptable.
+    }
+  }
+
+  const emit = (props: AnalyticsEvent['props']) => {
+    if (!settings.hostEnabled || forbidden || remoteEnabled === false) return
+    const location = typeof window === 'undefined' ? undefined : window.location
+    const event: Pending = {
+      eventId: globalThis.crypto.randomUUID(),
+      url: location?.href ?? '',
+      domain: location?.hostname ?? '',
+      timestamp: now(),
+      props,
+    }
+    if (remoteEnabled === undefined) queue.push(event)
+    else void send(event)
+  }
+
+  return {
+    /** The remote `isAnalyticsEnabled`; flushes or drops what waited for it. */
+    setRemoteEnabled(value: boolean) {
+      remoteEnabled = value
+      const waiting = queue.splice(0)
+      if (enabled()) for (const event of waiting) void send(event)
+    },
+    track(event: string, properties?: Record<string, unknown>) {
+      emit(properties ? { type: 'track', event, properties } : { type: 'track', event })
+    },
+    /** Reports an error; returns false when the 5-per-60-s limit dropped it. */
+    reportError(event: string, error: unknown): boolean {
+      const t = now()
+      while (errorTimes.length > 0 && (errorTimes[0] ?? 0) <= t - ERROR_REPORTS_WINDOW_MS)
+        errorTimes.shift()
+      if (errorTimes.length >= ERROR_REPORTS_MAX) return false
+      errorTimes.push(t)
+      const err = error instanceof Error ? error : new Error(String(error))
+      emit({
+        type: 'error',
+        event,
+        errorType: err.name,
+        errorMessage: err.message,
+        stackTrace: err.stack ?? '',
+      })
+      return true
+    },
+    isEnabled: enabled,
+    pendingCount: () => queue.length,
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>

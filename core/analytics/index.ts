@@ -1,0 +1,2 @@
+export { createAnalytics } from './client'
+export type { Analytics, AnalyticsSettings, AnalyticsHooks } from './client'

@@ -1,0 +1,2 @@
+export * from './walletServices'
+export * from './analytics'

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini'
+
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+
+/** A CAIP-2 network id: `namespace:reference`, e.g. `eip155:8453`. */
+export const caipNetworkIdSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/,
+      'must be a CAIP-2 id such as "eip155:1"',
+    ),
+  )
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+
+const currencySchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  symbol: z.string().check(z.minLength(1)),
+  decimals: z.number().check(z.int(), z.nonnegative()),
+})
+
+const urlListSchema = z.object({ http: z.array(z.url()).check(z.minLength(1)) })
+
+/** The Network entity of SPEC §3. */
+export const networkSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  caipNetworkId: caipNetworkIdSchema,
+  chainNamespace: z.enum(CHAIN_NAMESPACES),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: currencySchema,
+  rpcUrls: z.object({ default: urlListSchema }),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.url() }) })),
+  assets: z.optional(
+    z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+  ),
+  testnet: z.optional(z.boolean()),
+})
+
+export type Network = z.infer<typeof networkSchema> & { caipNetworkId: CaipNetworkId }

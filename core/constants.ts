@@ -1,0 +1,90 @@
+/**
+ * Business constants and limits (SPEC §9). Every timing, size and limit the kit uses
+ * is named here once; nothing else in the code base repeats these literals.
+ */
+
+export const SDK_TYPE = 'portico'
+export const SDK_VERSION = '0.1.0'
+
+export const RECENT_WALLETS_KEPT = 2
+export const EXCHANGES_SHOWN = 2
+export const BALANCE_CACHE_MS = 30_000
+export const BALANCE_RETRY_WAIT_MS = 30_000
+export const IDENTITY_CACHE_MS = 5 * 60_000
+export const PAIRING_EXPIRY_MS = 4 * 60_000
+
+export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
+export const ONRAMP_BANK_LIMITS = { min: 10, max: 25_000 } as const
+export const ONRAMP_FEE_RANGE = '1-2%'
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+
+export const REQUEST_RETRIES = 3
+export const REQUEST_RETRY_BASE_DELAY_MS = 150
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+export const SNACKBAR_REOPEN_DELAY_MS = 150
+export const SNACKBAR_AUTO_CLOSE_MS = 2_200
+export const SHAKE_MS = 500
+export const VIEW_TRANSITION_MS = 150
+export const MODAL_HEIGHT_TRANSITION_MS = 150
+export const HEADER_TEXT_TRANSITION_MS = 120
+export const MODAL_WIDTH_PX = 360
+
+export const ADDRESS_CHECKSUM_CACHE_SIZE = 8192
+export const DEFAULT_BIG_NUMBER_DECIMALS = 20
+export const EXCHANGE_STATUS_POLL_MS = 4_000
+export const PAYMENT_AUTO_CLOSE_MS = 3_000
+export const HEARTBEAT_MS = 5_000
+
+export const FRAME_READY_SETTLE_MS = 500
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+export const LOGIN_REQUEST_TIMEOUT_MS = 120_000
+export const SIGN_OUT_WAIT_MS = 3_000
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+export const ERROR_REPORTS_MAX = 5
+export const ERROR_REPORTS_WINDOW_MS = 60_000
+
+export const WALLET_PAGE_SIZE = 40
+export const WALLET_RECOMMENDED_SIZE = 4
+export const WALLET_SEARCH_SIZE = 100
+export const WALLET_SEARCH_WAIT_MS = 300
+export const WALLET_IMAGES_PREFETCHED = 20
+
+export const ERROR_MESSAGE_DELAY_MS = 300
+export const DISPLAY_NAME_LIMIT = 30
+
+export const HTTP_RPC_TIMEOUT_MS = 10_000
+export const HTTP_RPC_BATCH_SIZE = 1000
+export const HTTP_RPC_FALLBACK_POLL_MS = 4_000
+
+export const LOGGER_CAP_BYTES = 1_024_000
+export const DEFAULT_FRAME_CHAIN = 'eip155:1'
+export const SECURE_SDK_DEFAULT_VERSION = 4
+export const DEFAULT_LOG_LEVEL = 'error'
+
+export const BASE_MAINNET_CHAIN_ID = 8453
+export const BASE_SEPOLIA_CHAIN_ID = 84532
+export const USDC_DECIMALS = 6
+export const ETH_DECIMALS = 18
+
+/** How long idle-time prefetching waits at most for the browser to become idle. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2_000
+
+/** Remote features (SPEC §9). Basic mode disables all of them. */
+export const REMOTE_FEATURES = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+] as const
+export type RemoteFeatureId = (typeof REMOTE_FEATURES)[number]
+
+/** Production service addresses; hosts override them with the `endpoints` option. */
+export const DEFAULT_ENDPOINTS = {
+  walletServices: 'https://api.web3modal.org',
+  blockchainServices: 'https://rpc.walletconnect.org',
+  analytics: 'https://pulse.walletconnect.org',
+} as const

@@ -1,0 +1,81 @@
+import { delay, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { TEST_ENDPOINTS } from '../tests/msw/services'
+import { setupMswServer } from '../tests/msw/server'
+import { coreModal } from '../tests/support/coreModal'
+
+const server = setupMswServer()
+
+/** Records the path of every request that reaches msw. */
+function recordRequests() {
+  const paths: string[] = []
+  const listener = ({ request }: { request: Request }) =>
+    void paths.push(new URL(request.url).pathname)
+  server.events.on('request:start', listener)
+  return { paths, stop: () => server.events.removeListener('request:start', listener) }
+}
+
+describe('createModal', () => {
+  it('makes no request while the page loads', async () => {
+    const requests = recordRequests()
+    coreModal()
+    await Promise.resolve()
+    expect(requests.paths).toEqual([])
+    requests.stop()
+  })
+
+  it('fetches config, origins and analytics config once on first open, deduplicated', async () => {
+    const requests = recordRequests()
+    const modal = coreModal()
+    await modal.open()
+    modal.close()
+    await modal.open()
+    await vi.waitFor(() => expect(requests.paths).toHaveLength(3))
+    // The idle callback comes later and finds the work done.
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(requests.paths.sort()).toEqual([
+      '/appkit/v1/config',
+      '/getAnalyticsConfig',
+      '/projects/v1/origins',
+    ])
+    requests.stop()
+  })
+
+  it('fetches the config on idle when the modal is never opened', async () => {
+    const requests = recordRequests()
+    coreModal()
+    await vi.waitFor(() => expect(requests.paths).toContain('/appkit/v1/config'), {
+      timeout: 2_500,
+    })
+    requests.stop()
+  })
+
+  it('opens at once while the services hang', async () => {
+    server.use(
+      http.get(`${TEST_ENDPOINTS.walletServices}/appkit/v1/config`, async () => {
+        await delay('infinite')
+      }),
+    )
+    const modal = coreModal()
+    await modal.open()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().features.status).toBe('loading')
+  })
+
+  it('raises the missing-project-id alert, asks no service, and still opens', async () => {
+    const requests = recordRequests()
+    const modal = coreModal({ projectId: undefined })
+    expect(modal.getState().alerts.list.map((alert) => alert.code)).toEqual([
+      'PROJECT_ID_NOT_CONFIGURED',
+    ])
+    await modal.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(modal.getState().modal.open).toBe(true)
+    expect(requests.paths).toEqual([])
+    requests.stop()
+  })
+
+  it('throws an error naming the bad field for bad options', () => {
+    expect(() => coreModal({ networks: ['eip155:424242'] })).toThrow(/options\.networks\[0\]/)
+  })
+})

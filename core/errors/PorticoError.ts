@@ -1,0 +1,26 @@
+/**
+ * Errors are values with codes (SPEC §8). The shell maps a code to the snackbar,
+ * alert or view the spec names; `details` carries whatever a host needs to act on it.
+ */
+export class PorticoError<TCode extends string = string> extends Error {
+  override readonly name = 'PorticoError'
+  readonly code: TCode
+  readonly details: Readonly<Record<string, unknown>>
+
+  constructor(code: TCode, message: string, details: Record<string, unknown> = {}) {
+    super(message)
+    this.code = code
+    this.details = details
+  }
+}
+
+/** Reads a human message out of anything thrown, without trusting its shape. */
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const message = (error as { message: unknown }).message
+    if (typeof message === 'string' && message) return message
+  }
+  return fallback
+}

@@ -1,0 +1,2 @@
+export { PorticoError, errorMessage } from './PorticoError'
+export { formatIssues } from './formatIssues'

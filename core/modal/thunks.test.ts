@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest'
+import { accountUpdated, activeNamespaceSet } from '../account/slice'
+import { setupMswServer } from '../../tests/msw/server'
+import { coreModal } from '../../tests/support/coreModal'
+import { closeBlockedSet } from './slice'
+
+setupMswServer()
+
+const views = (modal: ReturnType<typeof coreModal>) =>
+  modal.getState().router.history.map((entry) => entry.view)
+
+describe('open, close and the view stack', () => {
+  it('opens on Connect, tracks the open, and does not track a second open', async () => {
+    const modal = coreModal()
+    const track = vi.spyOn(modal.runtime.analytics, 'track')
+    await modal.open()
+    await modal.open()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(views(modal)).toEqual(['Connect'])
+    expect(track.mock.calls.filter(([event]) => event === 'MODAL_OPEN')).toHaveLength(1)
+  })
+
+  it('opens on Account when connected', async () => {
+    const modal = coreModal()
+    modal.store.dispatch(activeNamespaceSet('eip155'))
+    modal.store.dispatch(
+      accountUpdated({
+        namespace: 'eip155',
+        changes: { status: 'connected', caipAddress: 'eip155:1:0xabc', address: '0xabc' },
+      }),
+    )
+    await modal.open()
+    expect(views(modal)).toEqual(['Account'])
+  })
+
+  it('opens a forced view with data', async () => {
+    const modal = coreModal()
+    await modal.open({ view: 'ConnectingExternal', data: { connectorId: 'demo' } })
+    expect(modal.getState().router.history).toEqual([
+      { view: 'ConnectingExternal', data: { connectorId: 'demo' } },
+    ])
+  })
+
+  it('tracks a close only when the modal was open, and resets to Connect', async () => {
+    const modal = coreModal()
+    const track = vi.spyOn(modal.runtime.analytics, 'track')
+    modal.close()
+    expect(track).not.toHaveBeenCalled()
+    await modal.open()
+    modal.router.push('Networks')
+    modal.close()
+    expect(track).toHaveBeenCalledWith('MODAL_CLOSE', { connected: false })
+    expect(modal.getState().modal.open).toBe(false)
+    expect(views(modal)).toEqual(['Connect'])
+  })
+
+  it('goes back through the history and closes at the first view', async () => {
+    const modal = coreModal()
+    await modal.open()
+    modal.router.push('AllWallets')
+    modal.router.push('ConnectingExternal', { connectorId: 'x' })
+    expect(views(modal)).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
+    modal.router.back()
+    expect(views(modal)).toEqual(['Connect', 'AllWallets'])
+    expect(modal.getState().router.direction).toBe(-1)
+    modal.router.back()
+    modal.router.back()
+    expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('replaces the top view without growing the stack', async () => {
+    const modal = coreModal()
+    await modal.open()
+    modal.router.push('AllWallets')
+    modal.router.replace('Networks')
+    expect(views(modal)).toEqual(['Connect', 'Networks'])
+  })
+
+  it('shakes instead of closing while closing is blocked', async () => {
+    const modal = coreModal()
+    await modal.open()
+    modal.store.dispatch(closeBlockedSet(true))
+    modal.close()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().modal.shakeCount).toBe(1)
+  })
+
+  it('keeps two modals on one page apart', async () => {
+    const first = coreModal()
+    const second = coreModal({ themeMode: 'dark' })
+    await first.open()
+    first.router.push('Networks')
+    expect(second.getState().modal.open).toBe(false)
+    expect(views(second)).toEqual(['Connect'])
+    expect(first.getState().options.themeMode).toBe('light')
+    expect(second.getState().options.themeMode).toBe('dark')
+    expect(first.i18n).not.toBe(second.i18n)
+  })
+
+  it('switches theme and language at run time', async () => {
+    const modal = coreModal()
+    modal.setThemeMode('dark')
+    modal.setThemeVariables({ '--portico-accent': '#ff0066' })
+    await modal.setLanguage('de')
+    const { options } = modal.getState()
+    expect(options.themeMode).toBe('dark')
+    expect(options.themeVariables).toEqual({ '--portico-accent': '#ff0066' })
+    expect(modal.i18n.t('connectButton.connect')).toBe('Wallet verbinden')
+  })
+})

@@ -1,0 +1,8 @@
+export { hostOptionsSchema } from './schema'
+export type { HostOptionsInput, ParsedHostOptions } from './schema'
+export { parseHostOptions } from './parse'
+export { resolveOptions } from './resolve'
+export type { ResolvedOptions, HostFeatures, ConnectMethod } from './resolve'
+export { SOCIAL_PROVIDERS } from './socials'
+export type { SocialProvider } from './socials'
+export { optionsSlice, themeModeSet, themeVariablesSet, languageSet } from './slice'

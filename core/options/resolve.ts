@@ -1,0 +1,91 @@
+import { findCatalogueNetwork, type ChainNamespace, type Network } from '../chains'
+import { DEFAULT_ENDPOINTS } from '../constants'
+import { SOCIAL_PROVIDERS, type SocialProvider } from './socials'
+import type { ParsedHostOptions } from './schema'
+
+export type ConnectMethod = 'wallet' | 'email' | 'social'
+
+/** Host feature settings after defaults; remote config may still switch remote features off. */
+export interface HostFeatures {
+  email: boolean
+  socials: SocialProvider[]
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  reownBranding: boolean
+  analytics: boolean
+  connectMethodsOrder: ConnectMethod[] | undefined
+}
+
+/** The serializable part of the host options, as the store keeps it. */
+export interface ResolvedOptions {
+  projectId: string | undefined
+  networks: Network[]
+  defaultNetwork: Network
+  namespaces: ChainNamespace[]
+  metadata: ParsedHostOptions['metadata']
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string | number>
+  language: 'en' | 'es' | 'de'
+  features: HostFeatures
+  basic: boolean
+  manualWCControl: boolean
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  endpoints: { walletServices: string; blockchainServices: string; analytics: string }
+  debug: boolean
+}
+
+const toNetwork = (input: string | Network): Network => {
+  if (typeof input !== 'string') return input
+  const network = findCatalogueNetwork(input)
+  // The schema has already rejected unknown ids; this guards direct callers.
+  if (!network) throw new Error(`Unknown network ${input}`)
+  return network
+}
+
+const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
+export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
+  const networks = parsed.networks.map((network) => toNetwork(network as string | Network))
+  const [firstNetwork] = networks
+  if (!firstNetwork) throw new Error('At least one network is required')
+  const features = parsed.features ?? {}
+  const endpoints = parsed.endpoints ?? {}
+  return {
+    projectId: parsed.projectId?.trim() || undefined,
+    networks,
+    defaultNetwork: parsed.defaultNetwork
+      ? toNetwork(parsed.defaultNetwork as string | Network)
+      : firstNetwork,
+    namespaces: [...new Set(networks.map((network) => network.chainNamespace))],
+    metadata: parsed.metadata,
+    themeMode: parsed.themeMode ?? 'light',
+    themeVariables: parsed.themeVariables ?? {},
+    language: parsed.language ?? 'en',
+    features: {
+      email: features.email ?? true,
+      socials: features.socials === false ? [] : (features.socials ?? [...SOCIAL_PROVIDERS]),
+      swaps: features.swaps ?? true,
+      onramp: features.onramp ?? true,
+      activity: features.activity ?? true,
+      reownBranding: features.reownBranding ?? true,
+      analytics: features.analytics ?? true,
+      connectMethodsOrder: features.connectMethodsOrder,
+    },
+    basic: parsed.basic ?? false,
+    manualWCControl: parsed.manualWCControl ?? false,
+    allowUnsupportedChain: parsed.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: parsed.enableNetworkSwitch ?? true,
+    endpoints: {
+      walletServices: stripTrailingSlash(
+        endpoints.walletServices ?? DEFAULT_ENDPOINTS.walletServices,
+      ),
+      blockchainServices: stripTrailingSlash(
+        endpoints.blockchainServices ?? DEFAULT_ENDPOINTS.blockchainServices,
+      ),
+      analytics: stripTrailingSlash(endpoints.analytics ?? DEFAULT_ENDPOINTS.analytics),
+    },
+    debug: parsed.debug ?? false,
+  }
+}

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
+import { SOCIAL_PROVIDERS } from './socials'
+
+const networkInput = z.union([
+  z.string().check(
+    z.refine((id) => findCatalogueNetwork(id) !== undefined, {
+      error: (issue) =>
+        `unknown network ${JSON.stringify(issue.input)}: use a CAIP-2 id from the catalogue or a full network object`,
+    }),
+  ),
+  networkSchema,
+])
+
+const featuresSchema = z.object({
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.literal(false), z.array(z.enum(SOCIAL_PROVIDERS))])),
+  swaps: z.optional(z.boolean()),
+  onramp: z.optional(z.boolean()),
+  activity: z.optional(z.boolean()),
+  reownBranding: z.optional(z.boolean()),
+  analytics: z.optional(z.boolean()),
+  connectMethodsOrder: z.optional(z.array(z.enum(['wallet', 'email', 'social']))),
+})
+
+const endpointsSchema = z.object({
+  walletServices: z.optional(z.url()),
+  blockchainServices: z.optional(z.url()),
+  analytics: z.optional(z.url()),
+})
+
+const metadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  url: z.url(),
+  icons: z.array(z.string()),
+})
+
+/** A plugin definition or a lazy entry; functions cannot be parsed deeper than their shape. */
+const pluginSourceSchema = z.custom<{ id: string }>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    (value as { id: string }).id.length > 0,
+  'must be made by definePlugin, or be an entry { id, load }',
+)
+
+/**
+ * The options a host passes to `createModal`. Parsed at the boundary so a mistake is
+ * reported with the name of the bad field rather than failing later inside a view.
+ */
+export const hostOptionsSchema = z
+  .object({
+    projectId: z.optional(z.string()),
+    networks: z.array(networkInput).check(z.minLength(1, 'at least one network is required')),
+    defaultNetwork: z.optional(networkInput),
+    metadata: z.optional(metadataSchema),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    language: z.optional(z.enum(['en', 'es', 'de'])),
+    features: z.optional(featuresSchema),
+    basic: z.optional(z.boolean()),
+    manualWCControl: z.optional(z.boolean()),
+    allowUnsupportedChain: z.optional(z.boolean()),
+    enableNetworkSwitch: z.optional(z.boolean()),
+    endpoints: z.optional(endpointsSchema),
+    plugins: z.optional(z.array(pluginSourceSchema)),
+    siweConfig: z.optional(z.unknown()),
+    siwx: z.optional(z.unknown()),
+    debug: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((options) => options.siweConfig === undefined || options.siwx === undefined, {
+      error: 'Cannot set both `siweConfig` and `siwx` options',
+      path: ['siwx'],
+    }),
+  )
+
+export type HostOptionsInput = z.input<typeof hostOptionsSchema>
+export type ParsedHostOptions = z.output<typeof hostOptionsSchema>
+export type { Network }

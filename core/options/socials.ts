@@ -1,0 +1,11 @@
+/** Social login providers a host may offer (SPEC §5). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]

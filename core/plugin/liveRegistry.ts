@@ -1,0 +1,28 @@
+/**
+ * Keeps live, non-serializable objects (EIP-1193 providers, WalletConnect clients, frames)
+ * by kind and id, so Redux state can refer to them by id alone.
+ */
+export function createLiveRegistry() {
+  const kinds = new Map<string, Map<string, unknown>>()
+  const kind = (name: string) => {
+    let map = kinds.get(name)
+    if (!map) kinds.set(name, (map = new Map()))
+    return map
+  }
+  return {
+    set<T>(kindName: string, id: string, value: T) {
+      kind(kindName).set(id, value)
+    },
+    get<T>(kindName: string, id: string): T | undefined {
+      return kind(kindName).get(id) as T | undefined
+    },
+    delete(kindName: string, id: string) {
+      kind(kindName).delete(id)
+    },
+    ids(kindName: string): string[] {
+      return [...kind(kindName).keys()]
+    },
+  }
+}
+
+export type LiveRegistry = ReturnType<typeof createLiveRegistry>

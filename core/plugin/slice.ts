@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export type PluginStatus = 'loading' | 'ready' | 'failed'
+
+export interface PluginsState {
+  byId: Record<string, { status: PluginStatus; error?: string }>
+  /** View id -> the plugin that brings it, known before the plugin loads. */
+  viewOwners: Record<string, string>
+}
+
+export const pluginsSlice = createSlice({
+  name: 'plugins',
+  initialState: { byId: {}, viewOwners: {} } as PluginsState,
+  reducers: {
+    pluginKnown(state, action: PayloadAction<{ id: string; views: readonly string[] }>) {
+      for (const view of action.payload.views) state.viewOwners[view] = action.payload.id
+    },
+    pluginLoading(state, action: PayloadAction<string>) {
+      state.byId[action.payload] = { status: 'loading' }
+    },
+    pluginReady(state, action: PayloadAction<{ id: string; views: readonly string[] }>) {
+      state.byId[action.payload.id] = { status: 'ready' }
+      for (const view of action.payload.views) state.viewOwners[view] = action.payload.id
+    },
+    pluginFailed(state, action: PayloadAction<{ id: string; error: string }>) {
+      state.byId[action.payload.id] = { status: 'failed', error: action.payload.error }
+    },
+    pluginRemoved(state, action: PayloadAction<string>) {
+      delete state.byId[action.payload]
+      for (const [view, owner] of Object.entries(state.viewOwners)) {
+        if (owner === action.payload) delete state.viewOwners[view]
+      }
+    },
+  },
+})
+
+export const { pluginKnown, pluginLoading, pluginReady, pluginFailed, pluginRemoved } =
+  pluginsSlice.actions

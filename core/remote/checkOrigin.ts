@@ -1,0 +1,47 @@
+import { alertRaised } from '../alerts/slice'
+import type { ServiceError } from '../api/serviceQuery'
+import type { AppThunk } from '../store/types'
+import { alertForStatus } from './alertForStatus'
+
+/**
+ * Whether a page origin is on the allowlist. Entries are exact origins, or patterns with
+ * one leading `*.` that match any subdomain (`https://*.example.com`).
+ */
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  const normalized = origin.toLowerCase()
+  return allowed.some((entry) => {
+    const candidate = entry.trim().toLowerCase().replace(/\/+$/, '')
+    if (candidate === normalized) return true
+    const wildcard = /^([a-z]+:\/\/)?\*\.(.+)$/.exec(candidate)
+    if (!wildcard) return false
+    const [, scheme = '', domain = ''] = wildcard
+    const url = URL.canParse(normalized) ? new URL(normalized) : undefined
+    if (!url) return false
+    if (scheme && `${url.protocol}//` !== scheme) return false
+    return url.host.endsWith(`.${domain}`)
+  })
+}
+
+/** Checks the page origin against `GET /projects/v1/origins`; raises unverified-domain if absent. */
+export const checkOrigin =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { runtime }) => {
+    const { options } = getState()
+    if (!options.projectId) return
+    try {
+      const { walletServices } = await runtime.services()
+      const result = await dispatch(
+        walletServices.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }),
+      )
+      if (result.error || !result.data) {
+        const alert = result.error && alertForStatus(result.error as ServiceError)
+        if (alert) dispatch(alertRaised({ code: alert }))
+        return
+      }
+      if (!isOriginAllowed(runtime.env.origin(), result.data.allowedOrigins)) {
+        dispatch(alertRaised({ code: 'UNVERIFIED_DOMAIN' }))
+      }
+    } catch (error) {
+      runtime.logger.error('Origin check failed', error)
+    }
+  }

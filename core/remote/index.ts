@@ -1,0 +1,3 @@
+export { loadRemoteConfig } from './loadRemoteConfig'
+export { checkOrigin, isOriginAllowed } from './checkOrigin'
+export { loadAnalyticsConfig } from './loadAnalyticsConfig'

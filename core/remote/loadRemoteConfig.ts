@@ -1,0 +1,49 @@
+import { alertRaised } from '../alerts/slice'
+import type { ServiceError } from '../api/serviceQuery'
+import {
+  remoteConfigFailed,
+  remoteConfigLoaded,
+  remoteConfigRequested,
+  remoteConfigSkipped,
+  type RemoteFeature,
+} from '../features/slice'
+import type { AppThunk } from '../store/types'
+import { alertForStatus } from './alertForStatus'
+
+/**
+ * Fetches the project's feature config (`GET /appkit/v1/config`). Basic mode and a missing
+ * project id skip it; any failure raises the spec's alert and leaves the host's own
+ * settings in force. It never throws: the modal opens whatever happens here.
+ */
+export const loadRemoteConfig =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { runtime }) => {
+    const { options } = getState()
+    if (options.basic || !options.projectId) {
+      dispatch(remoteConfigSkipped())
+      return
+    }
+    dispatch(remoteConfigRequested())
+    try {
+      const { walletServices } = await runtime.services()
+      const result = await dispatch(
+        walletServices.endpoints.getRemoteConfig.initiate(undefined, { subscribe: false }),
+      )
+      if (result.error || !result.data) {
+        const error = result.error as ServiceError | undefined
+        const alert = error && alertForStatus(error)
+        if (alert) dispatch(alertRaised({ code: alert }))
+        runtime.logger.warn('Remote feature config unavailable; using the host settings', error)
+        dispatch(remoteConfigFailed())
+        return
+      }
+      const features: Record<string, RemoteFeature> = {}
+      for (const feature of result.data.features) {
+        features[feature.id] = { isEnabled: feature.isEnabled, config: feature.config ?? null }
+      }
+      dispatch(remoteConfigLoaded(features))
+    } catch (error) {
+      runtime.logger.error('Remote feature config failed', error)
+      dispatch(remoteConfigFailed())
+    }
+  }

@@ -1,0 +1,32 @@
+import { goBack } from '../modal/thunks'
+import type { AppDispatch, CoreState } from '../store/types'
+import { pushed, replaced, reset, selectCurrentRoute } from './slice'
+import type { RouteEntry, ViewArgs, ViewId } from './views'
+
+const entry = (view: ViewId, data: unknown): RouteEntry =>
+  data === undefined ? { view } : { view, data }
+
+/** The typed face of the view stack that plugins and the shell use. */
+export function createRouter(dispatch: AppDispatch, getState: () => CoreState) {
+  return {
+    push<V extends ViewId>(...[view, data]: ViewArgs<V>) {
+      dispatch(pushed(entry(view, data)))
+    },
+    replace<V extends ViewId>(...[view, data]: ViewArgs<V>) {
+      dispatch(replaced(entry(view, data)))
+    },
+    /** Leaves only this view on the stack. */
+    reset<V extends ViewId>(...[view, data]: ViewArgs<V>) {
+      dispatch(reset(entry(view, data)))
+    },
+    /** Pops a view, or closes the modal at the first one. */
+    back() {
+      dispatch(goBack())
+    },
+    current(): RouteEntry {
+      return selectCurrentRoute(getState())
+    },
+  }
+}
+
+export type Router = ReturnType<typeof createRouter>

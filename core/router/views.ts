@@ -1,0 +1,31 @@
+/**
+ * The open map of view ids to the data each view takes (`undefined` for none).
+ * Plugins add their views by declaration merging:
+ *
+ *   declare module 'portico' { interface Views { Hello: { name: string } } }
+ *
+ * so `router.push('Hello', { name })` is checked, and no central switch lists them.
+ */
+export interface Views {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  ConnectingWalletConnect: undefined
+  ConnectingWalletConnectBasic: undefined
+  ConnectingExternal: { connectorId: string } | undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  ProfileWallets: undefined
+}
+
+export type ViewId = keyof Views & string
+
+/** Arguments for a view: the id alone when it takes no data, otherwise the id and its data. */
+export type ViewArgs<V extends ViewId> = undefined extends Views[V]
+  ? [view: V, data?: Views[V]]
+  : [view: V, data: Views[V]]
+
+export interface RouteEntry {
+  view: ViewId
+  data?: unknown
+}

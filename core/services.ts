@@ -1,0 +1,36 @@
+import type { ServiceApis } from './api/apis'
+import type { StoreBundle } from './store/makeStore'
+
+/**
+ * Attaches the service APIs to a store the first time anything needs them: the RTK Query
+ * chunk is imported, its reducers injected and its middleware added. Concurrent callers share
+ * one promise; a failed chunk load is forgotten so the next call tries again.
+ */
+export function createServices(
+  bundle: Pick<StoreBundle, 'rootReducer' | 'addMiddleware' | 'store'>,
+) {
+  let ready: Promise<ServiceApis> | undefined
+  return function services(): Promise<ServiceApis> {
+    ready ??= import('./api').then(
+      ({ walletServicesApi, blockchainServicesApi }) => {
+        bundle.rootReducer.inject(walletServicesApi)
+        bundle.rootReducer.inject(blockchainServicesApi)
+        // The APIs' state exists from the injection above on, which the types cannot follow.
+        type StoreMiddleware = Parameters<StoreBundle['addMiddleware']>[0]
+        bundle.addMiddleware(
+          walletServicesApi.middleware as StoreMiddleware,
+          blockchainServicesApi.middleware as StoreMiddleware,
+        )
+        // Injected reducers get their initial state on the next action; give them one now,
+        // so the APIs' selectors find their state before the first query settles.
+        bundle.store.dispatch({ type: 'portico/servicesAttached' })
+        return { walletServices: walletServicesApi, blockchainServices: blockchainServicesApi }
+      },
+      (error: unknown) => {
+        ready = undefined
+        throw error
+      },
+    )
+    return ready
+  }
+}

@@ -1,0 +1,23 @@
+import { SNACKBAR_REOPEN_DELAY_MS } from '../constants'
+import type { AppThunk } from '../store/types'
+import { snackbarHidden, snackbarShown, type SnackbarShown } from './slice'
+
+/**
+ * Shows a message. When the snackbar is already open it first closes, then reopens with
+ * the new message 150 ms later, so the visitor sees that the message changed (SPEC §4).
+ */
+export const showSnackbar =
+  (payload: SnackbarShown): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (getState().snackbar.open) {
+      dispatch(snackbarHidden())
+      await new Promise((resolve) => setTimeout(resolve, SNACKBAR_REOPEN_DELAY_MS))
+    }
+    dispatch(snackbarShown(payload))
+  }
+
+export const showSuccess = (key: string, values?: Record<string, string | number>) =>
+  showSnackbar({ message: { key, values }, variant: 'success' })
+
+export const showError = (message: SnackbarShown['message']) =>
+  showSnackbar({ message, variant: 'error' })

@@ -1,0 +1,5 @@
+export { makeStore } from './makeStore'
+export type { StoreBundle, PorticoStore, StartListening } from './makeStore'
+export { buildRootReducer } from './rootReducer'
+export type { LazyLoadedSlices, RootReducer } from './rootReducer'
+export type { CoreState, AppDispatch, AppThunk, ThunkExtra } from './types'

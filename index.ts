@@ -1,0 +1,44 @@
+/**
+ * `portico`: create a modal, write plugins. The modal UI, the service APIs and every plugin
+ * are separate chunks, reached only through dynamic `import()` from here.
+ */
+import { createModalCore, type Modal } from './core/createModalCore'
+import type { HostOptionsInput } from './core/options'
+import { BUILTIN_PLUGINS } from './registry'
+
+/**
+ * Creates one modal. Options are parsed at once: a mistake throws a `PorticoError` with
+ * code `INVALID_OPTIONS` whose message names each bad field.
+ *
+ * @example
+ * const modal = createModal({ projectId, networks: ['eip155:1', 'eip155:8453'] })
+ */
+export function createModal(options: HostOptionsInput): Modal {
+  return createModalCore(options, {
+    builtins: BUILTIN_PLUGINS,
+    mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
+  })
+}
+
+export { definePlugin } from './core/plugin/definePlugin'
+export { PorticoError } from './core/errors'
+export { NETWORK_CATALOGUE } from './core/chains'
+export type { Modal, OpenOptions } from './core/createModalCore'
+export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/options'
+export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
+export type { Views, ViewId, RouteEntry } from './core/router'
+export type { Router } from './core/router'
+export type { LazyLoadedSlices, CoreState, AppDispatch, AppThunk } from './core/store'
+export type {
+  PluginDefinition,
+  PluginEntry,
+  PluginSource,
+  PluginContext,
+  PluginListeners,
+  InjectableSlice,
+  LoadOutcome,
+} from './core/plugin'
+export type { ServiceApis, ServiceError, ServiceArgs } from './core/api'
+export type { AlertCode } from './core/alerts'
+export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
+export type { Language } from './core/i18n'
