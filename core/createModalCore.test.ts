@@ -59,7 +59,8 @@ describe('createModal', () => {
     const modal = coreModal()
     await modal.open()
     expect(modal.getState().modal.open).toBe(true)
-    expect(modal.getState().features.status).toBe('loading')
+    await vi.waitFor(() => expect(modal.getState().features.status).toBe('loading'))
+    expect(modal.getState().modal.open).toBe(true)
   })
 
   it('raises the missing-project-id alert, asks no service, and still opens', async () => {

@@ -11,7 +11,6 @@ import { createLiveRegistry } from './plugin/liveRegistry'
 import { createPluginLoader, type LoadOutcome } from './plugin/loader'
 import type { PluginSource } from './plugin/types'
 import { createViewRegistry } from './plugin/viewRegistry'
-import { checkOrigin, loadAnalyticsConfig, loadRemoteConfig } from './remote'
 import { createRouter, type Router } from './router/controller'
 import { pushed, replaced, reset } from './router/slice'
 import type { ViewId, Views } from './router/views'
@@ -107,12 +106,20 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
 
   // Config, origins and analytics config: once, on idle or on first open, whichever is first.
   let remote: Promise<void> | undefined
+  // The remote thunks sit in their own chunk beside the service APIs they use.
   const startRemote = () =>
-    (remote ??= Promise.all([
-      store.dispatch(loadRemoteConfig()),
-      store.dispatch(checkOrigin()),
-      store.dispatch(loadAnalyticsConfig()),
-    ]).then(() => undefined))
+    (remote ??= import('./remote')
+      .then(({ checkOrigin, loadAnalyticsConfig, loadRemoteConfig }) =>
+        Promise.all([
+          store.dispatch(loadRemoteConfig()),
+          store.dispatch(checkOrigin()),
+          store.dispatch(loadAnalyticsConfig()),
+        ]),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error('Remote configuration could not start', error),
+      ))
   let viewlessPlugins: Promise<unknown> | undefined
   const startViewlessPlugins = () =>
     (viewlessPlugins ??= startRemote().then(() => runtime.plugins.loadViewless()))

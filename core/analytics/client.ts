@@ -1,4 +1,4 @@
-import { analyticsEventSchema, type AnalyticsEvent } from '../api/schemas/analytics'
+import type { AnalyticsEvent } from '../api/schemas/analytics'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
 
 export interface AnalyticsSettings {
@@ -40,7 +40,8 @@ export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHoo
       const response = await (hooks.fetch ?? fetch)(url.toString(), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(analyticsEventSchema.parse(event)),
+        // Built here and typed by the schema; the services parse it on their side.
+        body: JSON.stringify(event),
         keepalive: true,
       })
       if (response.status === 403 && !forbidden) {

@@ -25,11 +25,9 @@ export const pluginsSlice = createSlice({
     pluginFailed(state, action: PayloadAction<{ id: string; error: string }>) {
       state.byId[action.payload.id] = { status: 'failed', error: action.payload.error }
     },
+    /** Forgets the plugin's status; its views stay known, so opening one loads it again. */
     pluginRemoved(state, action: PayloadAction<string>) {
       delete state.byId[action.payload]
-      for (const [view, owner] of Object.entries(state.viewOwners)) {
-        if (owner === action.payload) delete state.viewOwners[view]
-      }
     },
   },
 })

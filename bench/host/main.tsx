@@ -1,0 +1,16 @@
+// The smallest host the bench measures: what a page pays before the modal opens is
+// createModal + ModalProvider + ConnectButton (plus React, which the bench reports apart).
+import { createRoot } from 'react-dom/client'
+import { createModal } from '../../index'
+import { ConnectButton, ModalProvider } from '../../react'
+
+const modal = createModal({ projectId: 'bench', networks: ['eip155:1'] })
+
+const container = document.getElementById('root')
+if (!container) throw new Error('bench host: #root is missing from index.html')
+
+createRoot(container).render(
+  <ModalProvider modal={modal}>
+    <ConnectButton />
+  </ModalProvider>,
+)

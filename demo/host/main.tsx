@@ -1,0 +1,104 @@
+// The demo host: a small shop page that embeds the kit the way a React host would,
+// importing it from the repository's source (not from dist/).
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createModal } from '../../index'
+import { ConnectButton, ModalProvider } from '../../react'
+
+type ThemeMode = 'light' | 'dark'
+
+// Vite fills in VITE_* variables; typed here rather than pulling vite/client's globals into
+// the whole tsc program.
+const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
+const servicesPort = env.VITE_PORTICO_SERVICES_PORT ?? '5174'
+const servicesUrl = `http://127.0.0.1:${servicesPort}`
+
+const initialMode: ThemeMode = window.matchMedia('(prefers-color-scheme: dark)').matches
+  ? 'dark'
+  : 'light'
+
+// The local stand-ins of the remote services listen on servicesUrl once `npm run demo` starts
+// them; until then nothing answers there, and the kit has to cope.
+const modal = createModal({
+  projectId: 'demo',
+  networks: ['eip155:1', 'eip155:8453'],
+  themeMode: initialMode,
+  metadata: {
+    name: 'Portico demo shop',
+    description: 'A small shop page that embeds the Portico modal.',
+    url: window.location.origin,
+    icons: [],
+  },
+  endpoints: {
+    walletServices: servicesUrl,
+    blockchainServices: servicesUrl,
+    analytics: servicesUrl,
+  },
+})
+
+const PRODUCTS = [
+  { name: 'Field notebook', note: 'Dot grid, 96 pages', price: '12.00', colour: '#c9b38f' },
+  { name: 'Stoneware mug', note: 'Glazed by hand, 300 ml', price: '18.50', colour: '#7d9a8c' },
+  { name: 'Canvas tote', note: 'Heavy cotton, inner pocket', price: '24.00', colour: '#b86f52' },
+]
+
+function ThemeToggle() {
+  const [mode, setMode] = useState<ThemeMode>(initialMode)
+  const next: ThemeMode = mode === 'light' ? 'dark' : 'light'
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-pressed={mode === 'dark'}
+      onClick={() => {
+        document.documentElement.dataset.theme = next
+        modal.setThemeMode(next)
+        setMode(next)
+      }}
+    >
+      Dark theme
+    </button>
+  )
+}
+
+function Shop() {
+  return (
+    <ModalProvider modal={modal}>
+      <header>
+        <h1>Portico demo shop</h1>
+        <ThemeToggle />
+        <ConnectButton />
+      </header>
+      <main>
+        <p className="intro">
+          A few well-made things, priced in USDC. Connect a wallet to get started.
+        </p>
+        <ul className="products">
+          {PRODUCTS.map((product) => (
+            <li key={product.name} className="product">
+              <div className="swatch" style={{ background: product.colour }} aria-hidden="true" />
+              <h3>{product.name}</h3>
+              <p>{product.note}</p>
+              <p className="price">{product.price} USDC</p>
+            </li>
+          ))}
+        </ul>
+        <section className="where" aria-labelledby="where-heading">
+          <h2 id="where-heading">Where things run</h2>
+          <p>
+            This page is served by Vite on <code>{window.location.origin}</code> and imports the kit
+            straight from the repository&apos;s source. The kit talks to wallet services, blockchain
+            services and analytics at <code>{servicesUrl}</code>, where local stand-ins of the
+            remote services run. The kit is built to keep working when nothing answers there.
+            Nothing on this page calls a production service.
+          </p>
+        </section>
+      </main>
+    </ModalProvider>
+  )
+}
+
+document.documentElement.dataset.theme = initialMode
+const container = document.getElementById('root')
+if (!container) throw new Error('demo host: #root is missing from index.html')
+createRoot(container).render(<Shop />)

@@ -1,0 +1,148 @@
+// npm run demo: starts everything the demo needs, prints where to open it, and stops it all on
+// Ctrl-C or SIGTERM.
+//
+// Each entry of SERVICES is one child process, started in list order (each waits until its URL
+// answers) and stopped in reverse order. The local devnet and the stand-ins of the remote
+// services are added here as further entries, before the host page.
+/* global AbortSignal */
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js')
+
+// vite.config.ts reads the same variable, so the server and the printed URL agree.
+const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
+const demoUrl = `http://127.0.0.1:${demoPort}/`
+
+const SERVICES = [
+  {
+    name: 'host page',
+    command: process.execPath,
+    // Plain `vite` in serve mode: vite.config.ts gives it the demo/host root, host and port.
+    args: [viteBin, '--config', path.join(repoRoot, 'vite.config.ts')],
+    env: { PORTICO_DEMO_PORT: String(demoPort) },
+    url: demoUrl,
+  },
+]
+
+const READY_TIMEOUT_MS = 30_000
+const STOP_TIMEOUT_MS = 5_000
+
+/** Prefixes each line a child prints with its name, so interleaved output stays readable. */
+function pipeLines(stream, name, out) {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (text) => {
+    const lines = (rest + text).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) out.write(`[${name}] ${line}\n`)
+  })
+  stream.on('end', () => {
+    if (rest) out.write(`[${name}] ${rest}\n`)
+  })
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const running = [] // { name, child, exited: Promise<void> }, in start order
+let stopping = false
+
+/** Starts one service and resolves once its URL answers; rejects if it exits or times out first. */
+async function start(service) {
+  // Otherwise the readiness check below would take the other program's answer for ours.
+  if (await answers(service.url))
+    throw new Error(
+      `something else already answers on ${service.url}; stop it or pick another port`,
+    )
+  const child = spawn(service.command, service.args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches only this script, which stops the services in
+    // order, and a stop reaches the service's own children too (kill(-pid)).
+    detached: true,
+  })
+  pipeLines(child.stdout, service.name, process.stdout)
+  pipeLines(child.stderr, service.name, process.stderr)
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()))
+  const entry = { name: service.name, child, exited }
+  running.push(entry)
+  child.once('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`demo: ${service.name} exited (${signal ?? `code ${code}`}); stopping the rest`)
+    void shutdown(1)
+  })
+
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await answers(service.url))) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${service.name} exited before it answered on ${service.url}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `${service.name} did not answer on ${service.url} within ${READY_TIMEOUT_MS} ms`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the service's process group, SIGKILL if it has not exited in time. */
+async function stop({ child, exited }) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  signalGroup(child, 'SIGTERM')
+  let timer
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, STOP_TIMEOUT_MS, 'late')
+  })
+  if ((await Promise.race([exited, late])) === 'late') {
+    signalGroup(child, 'SIGKILL')
+    await exited
+  }
+  clearTimeout(timer)
+}
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  for (const entry of [...running].reverse()) await stop(entry)
+  process.exit(code)
+}
+
+process.once('SIGINT', () => void shutdown(0))
+process.once('SIGTERM', () => void shutdown(0))
+// Last resort if this script dies another way: leave no service behind.
+process.once('exit', () => {
+  for (const { child } of running)
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL')
+})
+
+try {
+  for (const service of SERVICES) {
+    await start(service)
+    if (stopping) break
+  }
+} catch (error) {
+  console.error(`demo: ${error instanceof Error ? error.message : error}`)
+  await shutdown(1)
+}
+if (!stopping) {
+  console.log(`\nPortico demo shop: ${demoUrl}\nPress Ctrl-C to stop.`)
+}

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { accountUpdated, activeNamespaceSet } from '../../core/account/slice'
+import { setupMswServer } from '../../tests/msw/server'
+import { coreModal } from '../../tests/support/coreModal'
+import { ConnectButton } from './ConnectButton'
+import { useModal } from './hooks'
+import { ModalProvider } from './ModalProvider'
+
+setupMswServer()
+
+function OpenState() {
+  const { isOpen } = useModal()
+  return <output aria-label="modal state">{isOpen ? 'open' : 'closed'}</output>
+}
+
+describe('ConnectButton', () => {
+  it('is named "Connect Wallet" while disconnected and opens the modal', async () => {
+    const modal = coreModal()
+    render(
+      <ModalProvider modal={modal}>
+        <ConnectButton className="host-class" />
+        <OpenState />
+      </ModalProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.className).toBe('host-class')
+    expect(screen.getByLabelText('modal state').textContent).toBe('closed')
+    await userEvent.click(button)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(screen.getByLabelText('modal state').textContent).toBe('open')
+  })
+
+  it('shows the shortened address, then the identity name, once connected', () => {
+    const modal = coreModal()
+    render(
+      <ModalProvider modal={modal}>
+        <ConnectButton />
+      </ModalProvider>,
+    )
+    const address = '0x1234567890abcdef1234567890abcdef12345678'
+    act(() => {
+      modal.store.dispatch(activeNamespaceSet('eip155'))
+      modal.store.dispatch(
+        accountUpdated({
+          namespace: 'eip155',
+          changes: { status: 'connected', address, caipAddress: `eip155:1:${address}` },
+        }),
+      )
+    })
+    expect(screen.getByRole('button', { name: '0x1234…5678' })).toBeTruthy()
+    act(() => {
+      modal.store.dispatch(
+        accountUpdated({ namespace: 'eip155', changes: { profileName: 'alice.eth' } }),
+      )
+    })
+    expect(screen.getByRole('button', { name: 'alice.eth' })).toBeTruthy()
+  })
+
+  it('follows the modal language', async () => {
+    const modal = coreModal({ language: 'es' })
+    render(
+      <ModalProvider modal={modal}>
+        <ConnectButton />
+      </ModalProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Conectar billetera' })).toBeTruthy()
+    await act(() => modal.setLanguage('de'))
+    expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy()
+  })
+
+  it('explains a missing provider', () => {
+    const quiet = console.error
+    console.error = () => undefined
+    try {
+      expect(() => render(<ConnectButton />)).toThrow('inside <ModalProvider modal={modal}>')
+    } finally {
+      console.error = quiet
+    }
+  })
+})

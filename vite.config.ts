@@ -1,0 +1,101 @@
+// One config, three jobs, picked by how Vite is started:
+// - `vite build` (npm run build): the library build into dist/, ES modules only, with .d.ts files.
+// - the dev server (npm run demo, or a plain `vite`): serves the demo host page in demo/host.
+// - Vitest (npm test): the `test` block below; Vitest runs Vite in `serve` mode too, with mode 'test'.
+// The bench (bench/run.mjs) does not read this file: it builds its own host page with an inline config.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import dts from 'vite-plugin-dts'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
+
+// What the consumer installs next to us is not bundled: the peers (react, react-dom) and the
+// dependencies, each with its subpaths (react/jsx-runtime, react-dom/client, zod/mini,
+// @reduxjs/toolkit/query/react, ...). Read from package.json so the two cannot drift apart.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+const externalPackages = [
+  ...Object.keys(pkg.peerDependencies ?? {}),
+  ...Object.keys(pkg.dependencies ?? {}),
+]
+const isExternal = (id: string): boolean =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+
+// The demo server's port; start.mjs sets the same variable when it prints the URL.
+const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
+
+export default defineConfig(({ command }) => {
+  // Vitest also starts Vite with command 'serve' (and sets VITEST); only a real dev server
+  // gets the demo root.
+  const isDemoServer = command === 'serve' && !process.env.VITEST
+
+  return {
+    ...(isDemoServer && {
+      // Absolute, so the demo also starts when Vite is run from another directory.
+      root: fileURLToPath(new URL('./demo/host', import.meta.url)),
+      server: {
+        host: '127.0.0.1',
+        port: demoPort,
+        strictPort: true,
+        // The demo imports the kit from ../../index.ts and ../../react.ts, outside its root.
+        fs: { allow: [repoRoot] },
+      },
+    }),
+
+    // .d.ts files only matter for the library build; generating them costs a full TS program.
+    plugins:
+      command === 'build'
+        ? [
+            dts({
+              tsconfigPath: './tsconfig.json',
+              entryRoot: '.',
+              include: ['index.ts', 'react.ts', 'registry.ts', 'core', 'shell', 'plugins'],
+              exclude: ['**/*.test.ts', '**/*.test.tsx', 'tests', 'demo', 'bench', 'node_modules'],
+            }),
+          ]
+        : [],
+
+    build: {
+      outDir: 'dist',
+      copyPublicDir: false,
+      sourcemap: true,
+      lib: {
+        // Two public entries (package.json "exports"): `portico` and `portico/react`.
+        entry: { index: 'index.ts', react: 'react.ts' },
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
+      rolldownOptions: {
+        external: isExternal,
+        // The .d.ts generation above is most of the build time by design; don't warn about it.
+        checks: { bundlerTimings: false },
+        output: {
+          // Every dynamic import() (modal UI, each plugin, the service APIs) becomes its own
+          // chunk here, so a host that never opens the modal never downloads it.
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+
+    test: {
+      environment: 'happy-dom',
+      globals: true,
+      setupFiles: ['vitest.setup.ts'],
+      include: [
+        'core/**/*.test.ts?(x)',
+        'shell/**/*.test.ts?(x)',
+        'plugins/**/*.test.ts?(x)',
+        'tests/**/*.test.ts?(x)',
+      ],
+      // Browser suites run in Chromium through Playwright, not in happy-dom.
+      exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+      // CI and the developers' machines have 2 cores: one worker per core, in child processes
+      // (forks) so a test that hangs or exits cannot take the runner down with it.
+      pool: 'forks',
+      maxWorkers: 2,
+    },
+  }
+})
