@@ -53,7 +53,15 @@ export default defineConfig(({ command }) => {
               tsconfigPath: './tsconfig.json',
               entryRoot: '.',
               include: ['index.ts', 'react.ts', 'registry.ts', 'core', 'shell', 'plugins'],
-              exclude: ['**/*.test.ts', '**/*.test.tsx', 'tests', 'demo', 'bench', 'node_modules'],
+              exclude: [
+                '**/*.test.ts',
+                '**/*.test.tsx',
+                '**/testModal.tsx',
+                'tests',
+                'demo',
+                'bench',
+                'node_modules',
+              ],
             }),
           ]
         : [],

@@ -195,6 +195,7 @@ describe('plugin loader', () => {
     await modal.store.dispatch(loadRemoteConfig())
     expect(await modal.loadPlugin('activity')).toBe('disabled')
     expect(load).not.toHaveBeenCalled()
+    expect(modal.getState().plugins.byId.activity).toEqual({ status: 'disabled' })
 
     modal.store.dispatch(remoteConfigLoaded({ activity: { isEnabled: true, config: null } }))
     expect(await modal.loadPlugin('activity')).toBe('ready')

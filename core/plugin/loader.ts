@@ -1,7 +1,7 @@
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
 import type { ActivePlugin, LoadOutcome } from './setUpPlugin'
-import { pluginKnown, pluginRemoved } from './slice'
+import { pluginDisabled, pluginKnown, pluginRemoved } from './slice'
 import type { PluginEntry, PluginSource } from './types'
 
 export type { LoadOutcome }
@@ -31,7 +31,10 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
     const rt = runtime()
     const source = known.get(id)
     if (!source) throw new Error(`Unknown plugin "${id}"`)
-    if (!selectFeatureEnabled(rt.bundle.store.getState(), source.feature)) return 'disabled'
+    if (!selectFeatureEnabled(rt.bundle.store.getState(), source.feature)) {
+      rt.bundle.store.dispatch(pluginDisabled(id))
+      return 'disabled'
+    }
     const { setUpPlugin } = await import('./setUpPlugin')
     const { outcome, active: plugin } = await setUpPlugin(
       rt,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-export type PluginStatus = 'loading' | 'ready' | 'failed'
+/** `disabled`: its feature is off (basic mode, host or remote config); it may load once on. */
+export type PluginStatus = 'loading' | 'ready' | 'failed' | 'disabled'
 
 export interface PluginsState {
   byId: Record<string, { status: PluginStatus; error?: string }>
@@ -18,6 +19,9 @@ export const pluginsSlice = createSlice({
     pluginLoading(state, action: PayloadAction<string>) {
       state.byId[action.payload] = { status: 'loading' }
     },
+    pluginDisabled(state, action: PayloadAction<string>) {
+      state.byId[action.payload] = { status: 'disabled' }
+    },
     pluginReady(state, action: PayloadAction<{ id: string; views: readonly string[] }>) {
       state.byId[action.payload.id] = { status: 'ready' }
       for (const view of action.payload.views) state.viewOwners[view] = action.payload.id
@@ -32,5 +36,11 @@ export const pluginsSlice = createSlice({
   },
 })
 
-export const { pluginKnown, pluginLoading, pluginReady, pluginFailed, pluginRemoved } =
-  pluginsSlice.actions
+export const {
+  pluginKnown,
+  pluginLoading,
+  pluginDisabled,
+  pluginReady,
+  pluginFailed,
+  pluginRemoved,
+} = pluginsSlice.actions

@@ -1,0 +1,39 @@
+import { goBack } from '../../core/modal/thunks'
+import { selectCanGoBack, selectCurrentView } from '../../core/router/slice'
+import { useT } from '../ui/i18n'
+import { IconButton } from '../ui/IconButton'
+import { BackIcon, CrossIcon } from '../ui/icons'
+import { useModalRuntime } from '../ui/runtime'
+import { useAppDispatch, useAppSelector } from '../ui/store'
+import { useViewTitle } from './useViewTitle'
+
+/** Back (when there is a view to go back to), the current view's title, and close. */
+export function Header({ titleId }: { titleId: string }) {
+  const t = useT()
+  const modal = useModalRuntime()
+  const dispatch = useAppDispatch()
+  const canGoBack = useAppSelector(selectCanGoBack)
+  const view = useAppSelector(selectCurrentView)
+  const title = useViewTitle(view)
+
+  return (
+    <header className="header">
+      <span className="header-side">
+        {canGoBack && (
+          <IconButton aria-label={t('modal.back')} onClick={() => dispatch(goBack())}>
+            <BackIcon />
+          </IconButton>
+        )}
+      </span>
+      {/* Keyed by the text so each new title fades in. */}
+      <h2 key={title} id={titleId} className="header-title">
+        {title}
+      </h2>
+      <span className="header-side">
+        <IconButton aria-label={t('modal.close')} onClick={() => modal.close()}>
+          <CrossIcon />
+        </IconButton>
+      </span>
+    </header>
+  )
+}

@@ -1,0 +1,153 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { definePlugin } from '../../core/plugin/definePlugin'
+import type { PluginDefinition } from '../../core/plugin/types'
+import type { ViewId } from '../../core/router/views'
+import type { Modal } from '../../index'
+import { useT } from '../ui/i18n'
+import type { ViewProps } from '../ui/view'
+import { createTestModal, openTestModal, pushView, renderModalApp, stubNetwork } from './testModal'
+
+// Views only these tests declare; the router's types know the kit's own views only.
+const HELLO = 'Hello' as ViewId
+const BROKEN = 'Broken' as ViewId
+
+function Hello({ data }: ViewProps) {
+  const t = useT('hello')
+  return <p>{t('greeting', { name: String(data) })}</p>
+}
+
+function Broken(): never {
+  throw new Error('this view is broken')
+}
+
+const helloPlugin = definePlugin({
+  id: 'hello',
+  views: { [HELLO]: () => Promise.resolve({ default: Hello }) },
+  locales: {
+    en: { views: { Hello: 'Hello there' }, greeting: 'Hello, {{name}}!' },
+    es: { views: { Hello: 'Hola' }, greeting: '¡Hola, {{name}}!' },
+  },
+})
+
+let modal: Modal | undefined
+
+beforeEach(stubNetwork)
+
+afterEach(async () => {
+  await act(async () => modal?.destroy())
+  modal = undefined
+  vi.restoreAllMocks()
+})
+
+/** A plugin whose definition arrives when the test says so. */
+function deferredPlugin(id: string, views: ViewId[]) {
+  let resolve: (definition: PluginDefinition) => void = () => undefined
+  let reject: (error: Error) => void = () => undefined
+  const promise = new Promise<PluginDefinition>((onResolve, onReject) => {
+    resolve = onResolve
+    reject = onReject
+  })
+  return { entry: { id, views, load: () => promise }, resolve, reject }
+}
+
+test('a plugin view shows the skeleton, then renders once the plugin registers it', async () => {
+  const plugin = deferredPlugin('hello', [HELLO])
+  modal = createTestModal({ plugins: [plugin.entry] })
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  pushView(modal, HELLO, 'Ada')
+
+  expect(screen.getByRole('status', { name: 'Loading…' })).toBeDefined()
+  // The skeleton stays while the loader works on the plugin.
+  await waitFor(() => expect(modal?.getState().plugins.byId.hello?.status).toBe('loading'))
+  expect(screen.getByRole('status', { name: 'Loading…' })).toBeDefined()
+
+  await act(async () => plugin.resolve(helloPlugin))
+
+  expect(await screen.findByText('Hello, Ada!')).toBeDefined()
+  expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull()
+  // The title comes from the plugin's own namespace, and follows the language.
+  expect(screen.getByRole('dialog', { name: 'Hello there' })).toBeDefined()
+  await act(() => modal?.setLanguage('es'))
+  expect(screen.getByRole('dialog', { name: 'Hola' })).toBeDefined()
+  expect(screen.getByText('¡Hola, Ada!')).toBeDefined()
+})
+
+test('a view nobody provides says so', () => {
+  modal = createTestModal()
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  pushView(modal, 'Networks')
+
+  expect(screen.getByText('This screen is not available in this app.')).toBeDefined()
+  expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeDefined()
+})
+
+test('a plugin that fails to load shows the failed state, and Go back leaves it', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const user = userEvent.setup()
+  const plugin = deferredPlugin('hello', [HELLO])
+  modal = createTestModal({ plugins: [plugin.entry] })
+  renderModalApp(modal)
+  openTestModal(modal)
+  pushView(modal, HELLO)
+
+  await act(async () => plugin.reject(new Error('chunk missing')))
+
+  expect(await screen.findByText('This screen could not be loaded.')).toBeDefined()
+  // The loader's alert explains which part failed.
+  expect(screen.getByRole('alert')).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Go back' }))
+
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  expect(screen.getByText('No wallets are available yet.')).toBeDefined()
+})
+
+test('Go back from a failed first view closes the modal', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const user = userEvent.setup()
+  const plugin = deferredPlugin('hello', [HELLO])
+  modal = createTestModal({ plugins: [plugin.entry] })
+  renderModalApp(modal)
+  openTestModal(modal, HELLO)
+  await act(async () => plugin.reject(new Error('chunk missing')))
+
+  await user.click(await screen.findByRole('button', { name: 'Go back' }))
+
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+test('a view that throws is contained: the modal stays usable', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const user = userEvent.setup()
+  modal = createTestModal({
+    plugins: [
+      definePlugin({
+        id: 'broken',
+        views: { [BROKEN]: () => Promise.resolve({ default: Broken }) },
+      }),
+    ],
+  })
+  renderModalApp(modal)
+  openTestModal(modal)
+  pushView(modal, BROKEN)
+
+  expect(await screen.findByText('This screen could not be loaded.')).toBeDefined()
+  expect(consoleError).toHaveBeenCalledWith(
+    '[portico]',
+    'The view "Broken" failed',
+    expect.objectContaining({ error: expect.any(Error) }),
+  )
+
+  // Trying again renders the view again, which throws again, and is contained again.
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('This screen could not be loaded.')).toBeDefined()
+
+  await user.click(screen.getByRole('button', { name: 'Go back' }))
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+})

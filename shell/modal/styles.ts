@@ -1,0 +1,159 @@
+import {
+  HEADER_TEXT_TRANSITION_MS,
+  MODAL_HEIGHT_TRANSITION_MS,
+  MODAL_WIDTH_PX,
+  SHAKE_MS,
+  VIEW_TRANSITION_MS,
+} from '../../core/constants'
+import { UI_STYLES } from '../ui/styles'
+
+const MODAL_STYLES = `
+:host { all: initial; }
+
+.root {
+  color-scheme: var(--portico-color-scheme);
+  font-family: var(--portico-font-family);
+  font-size: var(--portico-font-size);
+  line-height: 1.4;
+  color: var(--portico-foreground);
+  -webkit-font-smoothing: antialiased;
+}
+.root *, .root *::before, .root *::after { box-sizing: border-box; }
+
+.overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  background: var(--portico-overlay);
+  animation: fade-in ${VIEW_TRANSITION_MS}ms ease-out;
+}
+
+/* Centres the panel; lets clicks beside it through to the overlay. */
+.frame {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  display: grid;
+  place-items: center;
+  padding: 8px;
+  pointer-events: none;
+}
+
+.panel {
+  position: relative;
+  width: ${MODAL_WIDTH_PX}px;
+  max-width: 100%;
+  max-height: calc(100dvh - 16px);
+  display: flex;
+  flex-direction: column;
+  background: var(--portico-background);
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-border-radius);
+  box-shadow: var(--portico-shadow);
+  pointer-events: auto;
+  animation: panel-in ${VIEW_TRANSITION_MS}ms ease-out;
+}
+.panel:focus { outline: none; }
+.panel[data-shake='a'] { animation: shake-a ${SHAKE_MS}ms ease-in-out; }
+.panel[data-shake='b'] { animation: shake-b ${SHAKE_MS}ms ease-in-out; }
+
+.header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  gap: 4px;
+  padding: 12px 12px 4px;
+}
+.header-side { display: flex; justify-content: center; }
+.header-title {
+  margin: 0;
+  text-align: center;
+  font-size: 1.07em;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  animation: fade-in ${HEADER_TEXT_TRANSITION_MS}ms ease-out;
+}
+
+.alerts { display: grid; gap: 6px; padding: 4px 12px 0; }
+.alert {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 6px 6px 6px 12px;
+  border-radius: calc(var(--portico-border-radius) / 1.6);
+  font-size: 0.857em;
+}
+.alert[data-severity='error'] { background: var(--portico-error-surface); color: var(--portico-error); }
+.alert[data-severity='warning'] { background: var(--portico-warning-surface); color: var(--portico-warning); }
+.alert-icon { flex: none; }
+.alert-text { margin: 0; flex: 1; }
+.alert .icon-button { color: inherit; }
+
+.body {
+  overflow: hidden;
+  transition: height ${MODAL_HEIGHT_TRANSITION_MS}ms ease-out;
+}
+.body-content { padding: 12px 16px 16px; overflow-y: auto; max-height: calc(100dvh - 96px); }
+
+.view { animation: view-in-forward ${VIEW_TRANSITION_MS}ms ease-out; }
+.view[data-direction='back'] { animation-name: view-in-back; }
+
+.view-state, .empty-state {
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  padding: 24px 8px;
+  text-align: center;
+}
+.view-state-actions { display: flex; gap: 8px; }
+
+.list { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }
+
+.snackbar {
+  position: absolute;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  max-width: calc(100% - 32px);
+  padding: 4px 4px 4px 12px;
+  border: 1px solid var(--portico-border);
+  border-radius: 999px;
+  background: var(--portico-background);
+  box-shadow: var(--portico-shadow);
+  animation: snackbar-in ${VIEW_TRANSITION_MS}ms ease-out;
+}
+.snackbar-message { display: flex; align-items: center; gap: 8px; font-size: 0.857em; }
+.snackbar-icon { display: inline-grid; place-items: center; }
+.snackbar[data-variant='success'] .snackbar-icon { color: var(--portico-success); }
+.snackbar[data-variant='error'] .snackbar-icon { color: var(--portico-error); }
+.snackbar[data-variant='loading'] .snackbar-icon { color: var(--portico-accent); }
+
+@keyframes fade-in { from { opacity: 0; } }
+@keyframes panel-in { from { opacity: 0; transform: translateY(8px); } }
+@keyframes view-in-forward { from { opacity: 0; transform: translateX(12px); } }
+@keyframes view-in-back { from { opacity: 0; transform: translateX(-12px); } }
+@keyframes snackbar-in { from { opacity: 0; transform: translate(-50%, 8px); } }
+@keyframes shake-a {
+  20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); }
+}
+@keyframes shake-b {
+  20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); }
+}
+
+@media (prefers-reduced-motion: reduce) {
+  .root *, .root *::before, .root *::after {
+    animation: none !important;
+    transition: none !important;
+  }
+}
+`
+
+/** The kit's whole stylesheet, injected once into the modal's shadow root. */
+export const STYLES = MODAL_STYLES + UI_STYLES

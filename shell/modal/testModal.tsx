@@ -1,0 +1,71 @@
+// Helpers for the shell's tests; nothing in the library imports this file.
+import { act, render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { Provider } from 'react-redux'
+import { openModal } from '../../core/modal/thunks'
+import { pushed } from '../../core/router/slice'
+import type { ViewId } from '../../core/router/views'
+import { createModal, type Modal, type ModalOptions } from '../../index'
+import type { ViewProps } from '../ui/view'
+import { registerShellViews } from '../views'
+import { ModalApp } from './ModalApp'
+
+// The service APIs load on idle (remote config) and with the first plugin. Loaded here once,
+// so a test file never ends while that import is still on its way.
+await import('../../core/api')
+
+/**
+ * No test talks to a remote service: every call gets a 404, which raises no alert and is
+ * not retried, so the remote config cannot add banners while a test runs.
+ */
+export function stubNetwork(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  )
+}
+
+export function createTestModal(options: Partial<ModalOptions> = {}): Modal {
+  return createModal({ projectId: 'test', networks: ['eip155:1'], ...options })
+}
+
+/**
+ * Renders the modal UI into a plain container, as mountModal does but without the shadow
+ * root, so screen queries reach it. Opening goes through core's openModal thunk:
+ * `modal.open()` would also mount the real UI into a shadow root.
+ */
+export function renderModalApp(modal: Modal) {
+  const unregister = registerShellViews(modal.runtime.views)
+  const result = render(
+    <Provider store={modal.store}>
+      <ModalApp modal={modal} />
+    </Provider>,
+  )
+  return { ...result, unregister }
+}
+
+/** Opens the modal, on a forced view when given one (ids only a test declares included). */
+export function openTestModal(modal: Modal, view?: string, data?: unknown): void {
+  const request = view === undefined ? {} : { view: view as ViewId, data }
+  act(() => modal.store.dispatch(openModal(request)))
+}
+
+/** Registers a view component straight into the modal's view registry, as a plugin would. */
+export function registerTestView(
+  modal: Modal,
+  view: string,
+  component: ComponentType<ViewProps>,
+  owner = 'test',
+): void {
+  act(() =>
+    modal.runtime.views.register(owner, {
+      [view as ViewId]: () => Promise.resolve({ default: component }),
+    }),
+  )
+}
+
+/** Pushes a view by id, including ids only a test's plugin declares. */
+export function pushView(modal: Modal, view: string, data?: unknown): void {
+  const entry = data === undefined ? { view: view as ViewId } : { view: view as ViewId, data }
+  act(() => modal.store.dispatch(pushed(entry)))
+}

@@ -1,0 +1,78 @@
+/**
+ * The theme as data: one palette per mode, the settings both modes share, and the host's
+ * `themeVariables` on top. The result is a map of CSS custom properties set on the modal's
+ * root element; every colour and size in the stylesheets reads them.
+ */
+export type ThemeMode = 'light' | 'dark'
+
+export type ThemeVariables = Readonly<Record<string, string>>
+
+export const PALETTES: Readonly<Record<ThemeMode, ThemeVariables>> = {
+  light: {
+    '--portico-background': '#ffffff',
+    '--portico-foreground': '#141414',
+    '--portico-muted': '#5f6368',
+    '--portico-surface': '#f1f2f4',
+    '--portico-border': 'rgba(20, 20, 20, 0.1)',
+    '--portico-overlay': 'rgba(20, 20, 20, 0.4)',
+    '--portico-shadow': '0 12px 40px rgba(20, 20, 20, 0.18)',
+    '--portico-success': '#0b7a43',
+    '--portico-error': '#c4281c',
+    '--portico-error-surface': '#fdeceb',
+    '--portico-warning': '#8a5300',
+    '--portico-warning-surface': '#fff4dc',
+    '--portico-color-scheme': 'light',
+  },
+  dark: {
+    '--portico-background': '#18191b',
+    '--portico-foreground': '#f2f3f5',
+    '--portico-muted': '#a3a8b0',
+    '--portico-surface': '#26282b',
+    '--portico-border': 'rgba(255, 255, 255, 0.1)',
+    '--portico-overlay': 'rgba(0, 0, 0, 0.6)',
+    '--portico-shadow': '0 12px 40px rgba(0, 0, 0, 0.5)',
+    '--portico-success': '#45c486',
+    '--portico-error': '#ff7a70',
+    '--portico-error-surface': '#3a1f1d',
+    '--portico-warning': '#f5b94a',
+    '--portico-warning-surface': '#392c14',
+    '--portico-color-scheme': 'dark',
+  },
+}
+
+/** What a host may override in either mode (RainbowKit's and AppKit's usual knobs). */
+export const SHARED_THEME: ThemeVariables = {
+  '--portico-accent': '#3366ff',
+  '--portico-accent-foreground': '#ffffff',
+  '--portico-font-family':
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--portico-font-size': '14px',
+  '--portico-border-radius': '16px',
+  '--portico-z-index': '999',
+}
+
+// Custom property names only: anything else would be ignored by the browser at best.
+const CUSTOM_PROPERTY = /^--[a-zA-Z0-9-]+$/
+// Sizes given as numbers mean pixels; other numbers (a z-index) stay unitless.
+const PIXEL_KEY = /radius|size/
+
+/** A host's variables as custom properties: `portico-accent` and `--portico-accent` both work. */
+export function normalizeThemeVariables(
+  variables: Readonly<Record<string, string | number>>,
+): ThemeVariables {
+  const result: Record<string, string> = {}
+  for (const [key, value] of Object.entries(variables)) {
+    const name = key.startsWith('--') ? key : `--${key}`
+    if (!CUSTOM_PROPERTY.test(name)) continue
+    result[name] = typeof value === 'number' && PIXEL_KEY.test(name) ? `${value}px` : String(value)
+  }
+  return result
+}
+
+/** The custom properties for a mode and a host's variables; the host wins. */
+export function themeProperties(
+  mode: ThemeMode,
+  variables: Readonly<Record<string, string | number>>,
+): ThemeVariables {
+  return { ...SHARED_THEME, ...PALETTES[mode], ...normalizeThemeVariables(variables) }
+}

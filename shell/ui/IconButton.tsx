@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
+  /** Required: an icon alone gives the button no accessible name. */
+  'aria-label': string
+  children: ReactNode
+}
+
+export function IconButton({ className, type = 'button', ...props }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      className={className ? `icon-button ${className}` : 'icon-button'}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+export interface ListItemProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'title'
+> {
+  title: string
+  description?: string
+  /** Decorative: the title names the row. */
+  imageUrl?: string
+}
+
+/** A full-width row button with an optional image and description, e.g. a wallet. */
+export function ListItem({
+  title,
+  description,
+  imageUrl,
+  className,
+  type = 'button',
+  ...props
+}: ListItemProps) {
+  return (
+    <button type={type} className={className ? `list-item ${className}` : 'list-item'} {...props}>
+      {imageUrl && <img className="list-item-image" src={imageUrl} alt="" />}
+      <span className="list-item-text">
+        <span className="list-item-title">{title}</span>
+        {description && <span className="list-item-description">{description}</span>}
+      </span>
+    </button>
+  )
+}

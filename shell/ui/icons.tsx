@@ -1,0 +1,58 @@
+import type { ReactElement, SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement>
+
+// Icons are decorative: the control or message beside them carries the accessible name.
+const base = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
+
+export const CheckIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M3.5 8.5l3 3 6-7" />
+  </svg>
+)
+
+export const CrossIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M4 4l8 8M12 4l-8 8" />
+  </svg>
+)
+
+export const BackIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M10 3.5L5.5 8l4.5 4.5" />
+  </svg>
+)
+
+export const WarningIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M8 2.5l6 11H2z" />
+    <path d="M8 7v2.5M8 11.5v.01" />
+  </svg>
+)
+
+// The class makes it turn wherever it is drawn (see ui/styles.ts).
+export const SpinnerIcon = (props: IconProps) => (
+  <svg {...base} {...props} className="spinner-icon">
+    <circle cx="8" cy="8" r="6" opacity="0.25" />
+    <path d="M14 8a6 6 0 0 0-6-6" />
+  </svg>
+)
+
+/** The icon set that store messages refer to by id (e.g. the snackbar's `svg`). */
+export const ICONS: Readonly<Record<string, () => ReactElement>> = {
+  check: () => <CheckIcon />,
+  cross: () => <CrossIcon />,
+  warning: () => <WarningIcon />,
+  spinner: () => <SpinnerIcon />,
+}
