@@ -1,21 +1,19 @@
 import { alertRaised } from './alerts/slice'
-import { createAnalytics } from './analytics'
+import { createAnalyticsPort } from './analytics/port'
 import { IDLE_PREFETCH_TIMEOUT_MS } from './constants'
-import { isMobileDevice, whenIdle } from './env/device'
+import { whenIdle } from './env/idle'
 import { createI18n, type I18nInstance, type Language } from './i18n'
 import { createLogger } from './logger'
-import { closeModal, openModal } from './modal/thunks'
 import { parseHostOptions, resolveOptions, type HostOptionsInput } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
-import { createLiveRegistry } from './plugin/liveRegistry'
-import { createPluginLoader, type LoadOutcome } from './plugin/loader'
+import type { Background } from './modal/background'
+import { closeModal } from './modal/close'
+import { announcePlugins } from './plugin/announce'
+import type { LoadOutcome, PluginLoader } from './plugin/loader'
 import type { PluginSource } from './plugin/types'
-import { createViewRegistry } from './plugin/viewRegistry'
 import { createRouter, type Router } from './router/controller'
-import { pushed, replaced, reset } from './router/slice'
 import type { ViewId, Views } from './router/views'
 import type { Runtime } from './runtime'
-import { createServices } from './services'
 import { makeStore, type PorticoStore } from './store/makeStore'
 import type { CoreState, ThunkExtra } from './store/types'
 
@@ -63,67 +61,39 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   const bundle = makeStore(options, extra)
   const { store } = bundle
   const logger = createLogger(options.debug)
-  const analytics = createAnalytics(
-    {
-      endpoint: options.endpoints.analytics,
-      projectId: options.projectId,
-      hostEnabled: options.features.analytics,
-    },
-    { onForbidden: () => store.dispatch(alertRaised({ code: 'INVALID_APP_CONFIGURATION' })) },
+  const analytics = createAnalyticsPort(() =>
+    import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
   )
+  let loader: Promise<PluginLoader> | undefined
   const pluginSources = [...deps.builtins, ...((parsed.plugins ?? []) as PluginSource[])]
   const runtime: Runtime = {
     bundle,
     analytics,
     i18n: createI18n(options.language),
     logger,
-    views: createViewRegistry(),
-    live: createLiveRegistry(),
-    router: createRouter(store.dispatch, store.getState),
-    plugins: createPluginLoader(() => runtime, pluginSources),
-    services: createServices(bundle),
-    env: {
-      isMobile: isMobileDevice,
-      origin: () => (typeof window === 'undefined' ? '' : window.location.origin),
-    },
+    router: createRouter(store.dispatch, store.getState, () => modal.close()),
+    plugins: () =>
+      (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>
+        createPluginLoader(() => runtime, pluginSources),
+      )),
   }
   extra.runtime = runtime
-  runtime.plugins.announce()
+  announcePlugins(store, pluginSources)
 
   if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
 
-  // Navigating to a view a known plugin brings loads that plugin; the view shows a
-  // skeleton meanwhile, and the failure state if the plugin cannot load.
-  const stopViewLoading = bundle.startListening({
-    predicate: (action) => pushed.match(action) || replaced.match(action) || reset.match(action),
-    effect: (action) => {
-      const view = (action.payload as { view: string } | undefined)?.view
-      if (!view || runtime.views.has(view)) return
-      const owner = runtime.plugins.ownerOf(view)
-      if (owner) void runtime.plugins.load(owner)
-    },
-  })
-
-  // Config, origins and analytics config: once, on idle or on first open, whichever is first.
-  let remote: Promise<void> | undefined
-  // The remote thunks sit in their own chunk beside the service APIs they use.
-  const startRemote = () =>
-    (remote ??= import('./remote')
-      .then(({ checkOrigin, loadAnalyticsConfig, loadRemoteConfig }) =>
-        Promise.all([
-          store.dispatch(loadRemoteConfig()),
-          store.dispatch(checkOrigin()),
-          store.dispatch(loadAnalyticsConfig()),
-        ]),
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error('Remote configuration could not start', error),
-      ))
-  let viewlessPlugins: Promise<unknown> | undefined
-  const startViewlessPlugins = () =>
-    (viewlessPlugins ??= startRemote().then(() => runtime.plugins.loadViewless()))
-  const cancelIdle = whenIdle(() => void startRemote(), IDLE_PREFETCH_TIMEOUT_MS)
+  // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
+  // on the first open, whichever comes first.
+  let background: Promise<Background> | undefined
+  const startBackgroundOnce = () =>
+    (background ??= import('./modal/background').then(({ startBackground }) =>
+      startBackground(runtime),
+    ))
+  const inBackground = (work: (background: Background) => unknown) =>
+    void startBackgroundOnce()
+      .then(work)
+      .catch((error: unknown) => logger.error('Background work failed', error))
+  const cancelIdle = whenIdle(() => inBackground((b) => b.fetchRemote()), IDLE_PREFETCH_TIMEOUT_MS)
 
   let ui: Promise<() => void> | undefined
   const ensureUi = () =>
@@ -136,9 +106,12 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
 
   const modal: Modal = {
     open(openOptions) {
-      void startViewlessPlugins()
-      store.dispatch(openModal(openOptions ?? {}))
-      return ensureUi().then(() => undefined)
+      // The opening rules load with the UI; the state flips as soon as they arrive.
+      const opened = import('./modal/open').then(({ openModal }) => {
+        store.dispatch(openModal(openOptions ?? {}))
+      })
+      inBackground((b) => b.firstOpen())
+      return Promise.all([opened, ensureUi()]).then(() => undefined)
     },
     close() {
       store.dispatch(closeModal())
@@ -155,13 +128,13 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       await runtime.i18n.changeLanguage(language)
       store.dispatch(languageSet(language))
     },
-    loadPlugin: (id) => runtime.plugins.load(id),
-    unloadPlugin: (id) => runtime.plugins.unload(id),
+    loadPlugin: (id) => runtime.plugins().then((plugins) => plugins.load(id)),
+    unloadPlugin: (id) => runtime.plugins().then((plugins) => plugins.unload(id)),
     async destroy() {
       cancelIdle()
-      stopViewLoading()
-      store.dispatch(closeModal())
-      await runtime.plugins.unloadAll()
+      if (background) (await background).stop()
+      modal.close()
+      if (loader) await (await loader).unloadAll()
       if (ui) (await ui.catch(() => () => undefined))()
       ui = undefined
     },

@@ -6,14 +6,11 @@ export interface Logger {
 
 /** Errors always reach the console (the default log level of SPEC §9); debug only when asked. */
 export function createLogger(debug: boolean): Logger {
-  const prefix = '[portico]'
+  const to = (write: (...args: unknown[]) => void) => (message: string, detail?: unknown) =>
+    write('[portico]', message, ...(detail === undefined ? [] : [detail]))
   return {
-    error: (message, detail) =>
-      console.error(prefix, message, ...(detail === undefined ? [] : [detail])),
-    warn: (message, detail) =>
-      console.warn(prefix, message, ...(detail === undefined ? [] : [detail])),
-    debug: (message, detail) => {
-      if (debug) console.debug(prefix, message, ...(detail === undefined ? [] : [detail]))
-    },
+    error: to(console.error),
+    warn: to(console.warn),
+    debug: debug ? to(console.debug) : () => undefined,
   }
 }

@@ -1,4 +1,5 @@
 import type { ServiceApis } from './api/apis'
+import type { Runtime } from './runtime'
 import type { StoreBundle } from './store/makeStore'
 
 /**
@@ -11,7 +12,7 @@ export function createServices(
 ) {
   let ready: Promise<ServiceApis> | undefined
   return function services(): Promise<ServiceApis> {
-    ready ??= import('./api').then(
+    ready ??= import('./api/apis').then(
       ({ walletServicesApi, blockchainServicesApi }) => {
         bundle.rootReducer.inject(walletServicesApi)
         bundle.rootReducer.inject(blockchainServicesApi)
@@ -33,4 +34,16 @@ export function createServices(
     )
     return ready
   }
+}
+
+const attached = new WeakMap<object, () => Promise<ServiceApis>>()
+
+/**
+ * The service APIs of one modal, attached to its store on first use. Reached from the lazy
+ * chunks (remote config, plugin setup) only, so the host page does not carry this code.
+ */
+export function servicesOf(runtime: Pick<Runtime, 'bundle'>): Promise<ServiceApis> {
+  let services = attached.get(runtime)
+  if (!services) attached.set(runtime, (services = createServices(runtime.bundle)))
+  return services()
 }

@@ -1,4 +1,5 @@
 export { ALERTS } from './catalogue'
 export type { AlertCode, AlertSeverity } from './catalogue'
-export { alertsSlice, alertRaised, alertDismissed, selectVisibleAlerts } from './slice'
+export { alertsSlice, alertRaised, alertDismissed } from './slice'
+export { selectVisibleAlerts } from './selectors'
 export type { AlertsState, RaisedAlert } from './slice'

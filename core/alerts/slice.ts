@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AlertCode } from './catalogue'
 
 export interface RaisedAlert {
@@ -32,13 +32,6 @@ export const alertsSlice = createSlice({
       for (const alert of state.list) if (alert.code === action.payload) alert.dismissed = true
     },
   },
-  selectors: {
-    selectVisibleAlerts: createSelector(
-      (state: AlertsState) => state.list,
-      (list) => list.filter((alert) => !alert.dismissed),
-    ),
-  },
 })
 
 export const { alertRaised, alertDismissed } = alertsSlice.actions
-export const { selectVisibleAlerts } = alertsSlice.selectors

@@ -5,6 +5,7 @@ import { setupMswServer } from '../../tests/msw/server'
 import { coreModal } from '../../tests/support/coreModal'
 import { loadAnalyticsConfig } from '../remote'
 import { createAnalytics } from './client'
+import { createAnalyticsPort } from './port'
 
 const server = setupMswServer()
 
@@ -99,5 +100,28 @@ describe('analytics', () => {
       ).toHaveLength(1),
     )
     expect(events[0]?.domain).toBe(window.location.hostname)
+  })
+
+  it('replays calls made before the client chunk loaded, in order', async () => {
+    const { client, sent } = fakeClient()
+    let release: (() => void) | undefined
+    const port = createAnalyticsPort(
+      () => new Promise((resolve) => (release = () => resolve(client))),
+    )
+    port.track('FIRST')
+    port.setRemoteEnabled(true)
+    port.track('SECOND')
+    await settle()
+    expect(sent).toHaveLength(0)
+    release?.()
+    await port.client()
+    await settle()
+    expect(sent.map((event) => event.props.event)).toEqual(['FIRST', 'SECOND'])
+  })
+
+  it('drops events quietly when the client chunk cannot load', async () => {
+    const port = createAnalyticsPort(() => Promise.reject(new Error('offline')))
+    expect(() => port.track('LOST')).not.toThrow()
+    await expect(port.client()).rejects.toThrow('offline')
   })
 })

@@ -1,5 +1,7 @@
+import { alertRaised } from '../alerts/slice'
 import type { AnalyticsEvent } from '../api/schemas/analytics'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
+import type { PorticoStore } from '../store/makeStore'
 
 export interface AnalyticsSettings {
   endpoint: string
@@ -101,3 +103,16 @@ export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHoo
 }
 
 export type Analytics = ReturnType<typeof createAnalytics>
+
+/** The analytics of one modal: its options decide where and whether; a 403 raises the alert. */
+export function analyticsForStore(store: PorticoStore): Analytics {
+  const { options } = store.getState()
+  return createAnalytics(
+    {
+      endpoint: options.endpoints.analytics,
+      projectId: options.projectId,
+      hostEnabled: options.features.analytics,
+    },
+    { onForbidden: () => store.dispatch(alertRaised({ code: 'INVALID_APP_CONFIGURATION' })) },
+  )
+}

@@ -4,23 +4,29 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosm
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** A CAIP-2 network id: `namespace:reference`, e.g. `eip155:8453`. */
+const CAIP_NETWORK_ID = /^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/
 export const caipNetworkIdSchema = z
   .string()
-  .check(
-    z.regex(
-      /^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,32}$/,
-      'must be a CAIP-2 id such as "eip155:1"',
-    ),
-  )
+  .check(z.refine((value) => CAIP_NETWORK_ID.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
 export type CaipNetworkId = `${ChainNamespace}:${string}`
+
+// Checked with refinements rather than z.url() and z.int(): these schemas are parsed on the
+// host page before the modal opens, where every kB of zod counts (DESIGN §7).
+const absoluteUrl = z
+  .string()
+  .check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'))
 
 const currencySchema = z.object({
   name: z.string().check(z.minLength(1)),
   symbol: z.string().check(z.minLength(1)),
-  decimals: z.number().check(z.int(), z.nonnegative()),
+  decimals: z
+    .number()
+    .check(
+      z.refine((value) => Number.isInteger(value) && value >= 0, 'must be a whole number ≥ 0'),
+    ),
 })
 
-const urlListSchema = z.object({ http: z.array(z.url()).check(z.minLength(1)) })
+const urlListSchema = z.object({ http: z.array(absoluteUrl).check(z.minLength(1)) })
 
 /** The Network entity of SPEC §3. */
 export const networkSchema = z.object({
@@ -30,11 +36,15 @@ export const networkSchema = z.object({
   name: z.string().check(z.minLength(1)),
   nativeCurrency: currencySchema,
   rpcUrls: z.object({ default: urlListSchema }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.url() }) })),
+  blockExplorers: z.optional(
+    z.object({ default: z.object({ name: z.string(), url: absoluteUrl }) }),
+  ),
   assets: z.optional(
     z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
   ),
   testnet: z.optional(z.boolean()),
 })
+
+export { absoluteUrl }
 
 export type Network = z.infer<typeof networkSchema> & { caipNetworkId: CaipNetworkId }

@@ -7,13 +7,7 @@ export function isMobileDevice(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }
 
-/** Runs work when the browser is idle (or after `timeout` ms at most); returns a cancel. */
-export function whenIdle(work: () => void, timeout: number): () => void {
-  if (typeof window === 'undefined') return () => undefined
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(work, Math.min(timeout, 200))
-  return () => clearTimeout(handle)
+/** The page's origin, checked against the project's allowed origins. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin
 }

@@ -25,11 +25,11 @@ export function createI18n(language: Language): I18nInstance {
     ns: [CORE_NAMESPACE],
     defaultNS: CORE_NAMESPACE,
     resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { [CORE_NAMESPACE]: CORE_RESOURCES[lng] }]),
+      // A copy per instance: i18next extends bundles in place when plugins add keys.
+      LANGUAGES.map((lng) => [lng, { [CORE_NAMESPACE]: structuredClone(CORE_RESOURCES[lng]) }]),
     ),
     initAsync: false,
     interpolation: { escapeValue: false },
-    returnNull: false,
   })
   return instance
 }

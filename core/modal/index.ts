@@ -1,4 +1,5 @@
 export { modalSlice, modalOpened, modalClosed, shaken, closeBlockedSet } from './slice'
 export type { ModalState } from './slice'
-export { openModal, closeModal, goBack } from './thunks'
-export type { OpenRequest } from './thunks'
+export { openModal } from './open'
+export type { OpenRequest } from './open'
+export { closeModal } from './close'

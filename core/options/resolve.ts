@@ -65,7 +65,12 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
     language: parsed.language ?? 'en',
     features: {
       email: features.email ?? true,
-      socials: features.socials === false ? [] : (features.socials ?? [...SOCIAL_PROVIDERS]),
+      socials:
+        features.socials === false
+          ? []
+          : features.socials === true || features.socials === undefined
+            ? [...SOCIAL_PROVIDERS]
+            : features.socials,
       swaps: features.swaps ?? true,
       onramp: features.onramp ?? true,
       activity: features.activity ?? true,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
+import { absoluteUrl } from '../chains/network'
 import { SOCIAL_PROVIDERS } from './socials'
 
 const networkInput = z.union([
@@ -14,7 +15,8 @@ const networkInput = z.union([
 
 const featuresSchema = z.object({
   email: z.optional(z.boolean()),
-  socials: z.optional(z.union([z.literal(false), z.array(z.enum(SOCIAL_PROVIDERS))])),
+  // true: every provider; false: none; a list: those, in that order.
+  socials: z.optional(z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))])),
   swaps: z.optional(z.boolean()),
   onramp: z.optional(z.boolean()),
   activity: z.optional(z.boolean()),
@@ -24,17 +26,27 @@ const featuresSchema = z.object({
 })
 
 const endpointsSchema = z.object({
-  walletServices: z.optional(z.url()),
-  blockchainServices: z.optional(z.url()),
-  analytics: z.optional(z.url()),
+  walletServices: z.optional(absoluteUrl),
+  blockchainServices: z.optional(absoluteUrl),
+  analytics: z.optional(absoluteUrl),
 })
 
 const metadataSchema = z.object({
   name: z.string(),
   description: z.string(),
-  url: z.url(),
+  url: absoluteUrl,
   icons: z.array(z.string()),
 })
+
+/** CSS variable name -> string or number (a refinement: z.record costs the host page weight). */
+const themeVariablesSchema = z.custom<Record<string, string | number>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number'),
+  'must map CSS variable names to strings or numbers',
+)
 
 /** A plugin definition or a lazy entry; functions cannot be parsed deeper than their shape. */
 const pluginSourceSchema = z.custom<{ id: string }>(
@@ -57,7 +69,7 @@ export const hostOptionsSchema = z
     defaultNetwork: z.optional(networkInput),
     metadata: z.optional(metadataSchema),
     themeMode: z.optional(z.enum(['light', 'dark'])),
-    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    themeVariables: z.optional(themeVariablesSchema),
     language: z.optional(z.enum(['en', 'es', 'de'])),
     features: z.optional(featuresSchema),
     basic: z.optional(z.boolean()),

@@ -26,3 +26,12 @@ export function createLiveRegistry() {
 }
 
 export type LiveRegistry = ReturnType<typeof createLiveRegistry>
+
+const registries = new WeakMap<object, LiveRegistry>()
+
+/** The live-object registry of one modal, made on first use (see viewRegistryOf). */
+export function liveRegistryOf(runtime: object): LiveRegistry {
+  let registry = registries.get(runtime)
+  if (!registry) registries.set(runtime, (registry = createLiveRegistry()))
+  return registry
+}

@@ -9,6 +9,7 @@ import { remoteConfigLoaded } from '../features/slice'
 import { loadRemoteConfig } from '../remote'
 import { definePlugin } from './definePlugin'
 import type { PluginDefinition, PluginEntry } from './types'
+import { viewRegistryOf } from './viewRegistry'
 
 const server = setupMswServer()
 
@@ -104,7 +105,7 @@ describe('plugin loader', () => {
     expect(await modal.loadPlugin('fragile')).toBe('failed')
     modal.store.dispatch(ping('after failure'))
     expect(effect).not.toHaveBeenCalled()
-    expect(modal.runtime.views.has('Networks')).toBe(false)
+    expect(viewRegistryOf(modal.runtime).has('Networks')).toBe(false)
     expect(modal.i18n.hasResourceBundle('en', 'fragile')).toBe(false)
   })
 
@@ -140,19 +141,19 @@ describe('plugin loader', () => {
     modal.store.dispatch(ping('one'))
     expect((modal.getState() as { counter?: { pings: number } }).counter).toEqual({ pings: 1 })
     expect(effect).toHaveBeenCalledTimes(1)
-    expect(modal.runtime.views.get('Networks')?.owner).toBe('counter')
+    expect(viewRegistryOf(modal.runtime).get('Networks')?.owner).toBe('counter')
     expect(modal.i18n.t('counter:title')).toBe('Counter')
 
     await modal.unloadPlugin('counter')
     modal.store.dispatch(ping('two'))
     expect(effect).toHaveBeenCalledTimes(1)
     expect(teardown).toHaveBeenCalledTimes(1)
-    expect(modal.runtime.views.has('Networks')).toBe(false)
+    expect(viewRegistryOf(modal.runtime).has('Networks')).toBe(false)
     expect(modal.i18n.hasResourceBundle('en', 'counter')).toBe(false)
     expect(modal.getState().plugins.byId.counter).toBeUndefined()
     // Unloaded plugins can be loaded again.
     expect(await modal.loadPlugin('counter')).toBe('ready')
-    expect(modal.runtime.views.has('Networks')).toBe(true)
+    expect(viewRegistryOf(modal.runtime).has('Networks')).toBe(true)
   })
 
   it('injects endpoints into the shared service API', async () => {
@@ -209,7 +210,7 @@ describe('plugin loader', () => {
     expect(modal.getState().plugins.viewOwners.Networks).toBe('owner')
     expect(load).not.toHaveBeenCalled()
     await modal.open({ view: 'Networks' })
-    await vi.waitFor(() => expect(modal.runtime.views.has('Networks')).toBe(true))
+    await vi.waitFor(() => expect(viewRegistryOf(modal.runtime).has('Networks')).toBe(true))
     expect(load).toHaveBeenCalledTimes(1)
   })
 

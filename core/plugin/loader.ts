@@ -1,31 +1,24 @@
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
-import type { ActivePlugin, LoadOutcome } from './setUpPlugin'
-import { pluginDisabled, pluginKnown, pluginRemoved } from './slice'
-import type { PluginEntry, PluginSource } from './types'
+import { setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
+import { pluginDisabled, pluginRemoved } from './slice'
+import { declaredViews } from './announce'
+import type { PluginSource } from './types'
 
 export type { LoadOutcome }
-
-const isEntry = (source: PluginSource): source is PluginEntry =>
-  typeof (source as PluginEntry).load === 'function'
-
-const declaredViews = (source: PluginSource): readonly string[] =>
-  isEntry(source) ? (source.views ?? []) : Object.keys(source.views ?? {})
 
 /**
  * Loads plugins for one modal. A plugin loads at most once (concurrent requests share one
  * promise), its `requires` load first, and a plugin that throws on import or setup is
  * reported, undone and disabled without taking the modal down (see setUpPlugin).
+ * The loader is a chunk of its own: a page pays for it when the first plugin is needed.
  */
 export function createPluginLoader(runtime: () => Runtime, sources: readonly PluginSource[]) {
   const known = new Map<string, PluginSource>()
   const inFlight = new Map<string, Promise<LoadOutcome>>()
   const active = new Map<string, ActivePlugin>()
 
-  for (const source of sources) {
-    if (known.has(source.id)) throw new Error(`Two plugins share the id "${source.id}"`)
-    known.set(source.id, source)
-  }
+  for (const source of sources) known.set(source.id, source)
 
   async function load(id: string, chain: readonly string[]): Promise<LoadOutcome> {
     const rt = runtime()
@@ -35,7 +28,6 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
       rt.bundle.store.dispatch(pluginDisabled(id))
       return 'disabled'
     }
-    const { setUpPlugin } = await import('./setUpPlugin')
     const { outcome, active: plugin } = await setUpPlugin(
       rt,
       source,
@@ -66,13 +58,6 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
   }
 
   return {
-    /** Tells the store which plugins exist and which views they will bring. */
-    announce() {
-      const { store } = runtime().bundle
-      for (const source of known.values()) {
-        store.dispatch(pluginKnown({ id: source.id, views: declaredViews(source) }))
-      }
-    },
     /** Loads a plugin (and what it requires) at most once. */
     load(id: string): Promise<LoadOutcome> {
       if (!known.has(id)) return Promise.reject(new Error(`Unknown plugin "${id}"`))
@@ -85,10 +70,6 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
     loadViewless(): Promise<LoadOutcome[]> {
       const viewless = [...known.values()].filter((source) => declaredViews(source).length === 0)
       return Promise.all(viewless.map((source) => loadOnce(source.id, [])))
-    },
-    /** The plugin that brings a view, if one is known. */
-    ownerOf(view: string): string | undefined {
-      return runtime().bundle.store.getState().plugins.viewOwners[view]
     },
     /** Undoes a plugin's setup: its listeners, views, translations and its own teardown. */
     async unload(id: string): Promise<void> {

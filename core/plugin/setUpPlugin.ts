@@ -1,7 +1,9 @@
 import { alertRaised } from '../alerts/slice'
 import { errorMessage } from '../errors'
 import type { Runtime } from '../runtime'
+import { servicesOf } from '../services'
 import type { StartListening } from '../store/makeStore'
+import { liveRegistryOf } from './liveRegistry'
 import { pluginFailed, pluginLoading, pluginReady } from './slice'
 import type {
   InjectableSlice,
@@ -10,6 +12,7 @@ import type {
   PluginEntry,
   PluginSource,
 } from './types'
+import { viewRegistryOf } from './viewRegistry'
 
 /** A plugin that has been set up, with the steps that undo it (run last first). */
 export interface ActivePlugin {
@@ -69,7 +72,7 @@ export async function setUpPlugin(
       }
     }
 
-    const apis = await rt.services()
+    const apis = await servicesOf(rt)
     const context: PluginContext = {
       id,
       store,
@@ -81,7 +84,7 @@ export async function setUpPlugin(
       logger: rt.logger,
       analytics: rt.analytics,
       i18n: rt.i18n,
-      live: rt.live,
+      live: liveRegistryOf(rt),
     }
 
     for (const slice of definition.slices ?? []) {
@@ -107,8 +110,9 @@ export async function setUpPlugin(
     undo.push(() => unsubscribes.forEach((unsubscribe) => unsubscribe()))
     definition.listeners?.(recordingStartListening)
 
-    rt.views.register(id, definition.views ?? {})
-    undo.push(() => rt.views.removeOwner(id))
+    const views = viewRegistryOf(rt)
+    views.register(id, definition.views ?? {})
+    undo.push(() => views.removeOwner(id))
 
     await definition.setup?.(context)
 

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit'
-import type { Analytics } from '../analytics'
+import type { AnalyticsPort } from '../analytics/port'
 import type { ServiceApis } from '../api/apis'
 import type { I18nInstance, Language } from '../i18n'
 import type { Logger } from '../logger'
@@ -33,7 +33,7 @@ export interface PluginContext {
   readonly apis: ServiceApis
   readonly options: ResolvedOptions
   readonly logger: Logger
-  readonly analytics: Analytics
+  readonly analytics: AnalyticsPort
   readonly i18n: I18nInstance
   /** Live objects (connectors, providers, clients) referred to by id from the store. */
   readonly live: LiveRegistry

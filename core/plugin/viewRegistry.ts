@@ -42,3 +42,16 @@ export function createViewRegistry() {
 }
 
 export type ViewRegistry = ReturnType<typeof createViewRegistry>
+
+const registries = new WeakMap<object, ViewRegistry>()
+
+/**
+ * The view registry of one modal, made on first use. Only the UI chunk and the plugin
+ * loader need it, so it is reached through this function from there, keyed by the modal's
+ * runtime, and the host page never carries it.
+ */
+export function viewRegistryOf(runtime: object): ViewRegistry {
+  let registry = registries.get(runtime)
+  if (!registry) registries.set(runtime, (registry = createViewRegistry()))
+  return registry
+}

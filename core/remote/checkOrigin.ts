@@ -1,5 +1,7 @@
 import { alertRaised } from '../alerts/slice'
+import { pageOrigin } from '../env/device'
 import type { ServiceError } from '../api/serviceQuery'
+import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 import { alertForStatus } from './alertForStatus'
 
@@ -29,7 +31,7 @@ export const checkOrigin =
     const { options } = getState()
     if (!options.projectId) return
     try {
-      const { walletServices } = await runtime.services()
+      const { walletServices } = await servicesOf(runtime)
       const result = await dispatch(
         walletServices.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }),
       )
@@ -38,7 +40,7 @@ export const checkOrigin =
         if (alert) dispatch(alertRaised({ code: alert }))
         return
       }
-      if (!isOriginAllowed(runtime.env.origin(), result.data.allowedOrigins)) {
+      if (!isOriginAllowed(pageOrigin(), result.data.allowedOrigins)) {
         dispatch(alertRaised({ code: 'UNVERIFIED_DOMAIN' }))
       }
     } catch (error) {

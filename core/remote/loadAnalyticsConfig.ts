@@ -1,3 +1,4 @@
+import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 
 /**
@@ -13,7 +14,7 @@ export const loadAnalyticsConfig =
       return
     }
     try {
-      const { walletServices } = await runtime.services()
+      const { walletServices } = await servicesOf(runtime)
       const result = await dispatch(
         walletServices.endpoints.getAnalyticsConfig.initiate(undefined, { subscribe: false }),
       )

@@ -7,6 +7,7 @@ import {
   remoteConfigSkipped,
   type RemoteFeature,
 } from '../features/slice'
+import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 import { alertForStatus } from './alertForStatus'
 
@@ -25,7 +26,7 @@ export const loadRemoteConfig =
     }
     dispatch(remoteConfigRequested())
     try {
-      const { walletServices } = await runtime.services()
+      const { walletServices } = await servicesOf(runtime)
       const result = await dispatch(
         walletServices.endpoints.getRemoteConfig.initiate(undefined, { subscribe: false }),
       )

@@ -1,13 +1,16 @@
-import { goBack } from '../modal/thunks'
 import type { AppDispatch, CoreState } from '../store/types'
-import { pushed, replaced, reset, selectCurrentRoute } from './slice'
+import { selectCurrentRoute } from './selectors'
+import { poppedBack, pushed, replaced, reset } from './slice'
 import type { RouteEntry, ViewArgs, ViewId } from './views'
 
 const entry = (view: ViewId, data: unknown): RouteEntry =>
   data === undefined ? { view } : { view, data }
 
-/** The typed face of the view stack that plugins and the shell use. */
-export function createRouter(dispatch: AppDispatch, getState: () => CoreState) {
+/**
+ * The typed face of the view stack that plugins and the shell use. `close` is the modal's
+ * own close, which going back from the first view calls.
+ */
+export function createRouter(dispatch: AppDispatch, getState: () => CoreState, close: () => void) {
   return {
     push<V extends ViewId>(...[view, data]: ViewArgs<V>) {
       dispatch(pushed(entry(view, data)))
@@ -21,7 +24,8 @@ export function createRouter(dispatch: AppDispatch, getState: () => CoreState) {
     },
     /** Pops a view, or closes the modal at the first one. */
     back() {
-      dispatch(goBack())
+      if (getState().router.history.length > 1) dispatch(poppedBack())
+      else close()
     },
     current(): RouteEntry {
       return selectCurrentRoute(getState())

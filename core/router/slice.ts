@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { RouteEntry, ViewId } from './views'
+import type { RouteEntry } from './views'
 
 export interface RouterState {
   /** The view stack; the last entry is on screen. Never empty. */
@@ -8,7 +8,7 @@ export interface RouterState {
   direction: 1 | -1
 }
 
-const CONNECT: RouteEntry = { view: 'Connect' }
+export const CONNECT: RouteEntry = { view: 'Connect' }
 
 const initialState: RouterState = { history: [CONNECT], direction: 1 }
 
@@ -35,12 +35,6 @@ export const routerSlice = createSlice({
       state.direction = 1
     },
   },
-  selectors: {
-    selectCurrentRoute: (state): RouteEntry => state.history[state.history.length - 1] ?? CONNECT,
-    selectCurrentView: (state): ViewId => (state.history[state.history.length - 1] ?? CONNECT).view,
-    selectCanGoBack: (state) => state.history.length > 1,
-  },
 })
 
 export const { pushed, replaced, poppedBack, reset } = routerSlice.actions
-export const { selectCurrentRoute, selectCurrentView, selectCanGoBack } = routerSlice.selectors

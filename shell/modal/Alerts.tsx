@@ -1,5 +1,6 @@
 import { ALERTS } from '../../core/alerts/catalogue'
-import { alertDismissed, selectVisibleAlerts } from '../../core/alerts/slice'
+import { selectVisibleAlerts } from '../../core/alerts/selectors'
+import { alertDismissed } from '../../core/alerts/slice'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
 import { CrossIcon, WarningIcon } from '../ui/icons'

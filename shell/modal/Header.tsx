@@ -1,17 +1,15 @@
-import { goBack } from '../../core/modal/thunks'
-import { selectCanGoBack, selectCurrentView } from '../../core/router/slice'
+import { selectCanGoBack, selectCurrentView } from '../../core/router/selectors'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
 import { BackIcon, CrossIcon } from '../ui/icons'
 import { useModalRuntime } from '../ui/runtime'
-import { useAppDispatch, useAppSelector } from '../ui/store'
+import { useAppSelector } from '../ui/store'
 import { useViewTitle } from './useViewTitle'
 
 /** Back (when there is a view to go back to), the current view's title, and close. */
 export function Header({ titleId }: { titleId: string }) {
   const t = useT()
   const modal = useModalRuntime()
-  const dispatch = useAppDispatch()
   const canGoBack = useAppSelector(selectCanGoBack)
   const view = useAppSelector(selectCurrentView)
   const title = useViewTitle(view)
@@ -20,7 +18,7 @@ export function Header({ titleId }: { titleId: string }) {
     <header className="header">
       <span className="header-side">
         {canGoBack && (
-          <IconButton aria-label={t('modal.back')} onClick={() => dispatch(goBack())}>
+          <IconButton aria-label={t('modal.back')} onClick={() => modal.router.back()}>
             <BackIcon />
           </IconButton>
         )}

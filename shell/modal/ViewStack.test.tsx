@@ -40,15 +40,39 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-/** A plugin whose definition arrives when the test says so. */
+/**
+ * A plugin whose definition arrives when the test says so. It settles only once the loader
+ * has asked for it, as a real chunk would: the loader starts in the background, a moment
+ * after the view is opened.
+ */
 function deferredPlugin(id: string, views: ViewId[]) {
-  let resolve: (definition: PluginDefinition) => void = () => undefined
-  let reject: (error: Error) => void = () => undefined
-  const promise = new Promise<PluginDefinition>((onResolve, onReject) => {
-    resolve = onResolve
-    reject = onReject
+  let settle: ((outcome: { definition?: PluginDefinition; error?: Error }) => void) | undefined
+  const requested = new Promise<PluginDefinition>((onResolve, onReject) => {
+    settle = ({ definition, error }) =>
+      error ? onReject(error) : definition && onResolve(definition)
   })
-  return { entry: { id, views, load: () => promise }, resolve, reject }
+  let asked = false
+  const whenAsked = async () => {
+    await vi.waitFor(() => expect(asked).toBe(true), { timeout: 3_000 })
+  }
+  return {
+    entry: {
+      id,
+      views,
+      load: () => {
+        asked = true
+        return requested
+      },
+    },
+    resolve: async (definition: PluginDefinition) => {
+      await whenAsked()
+      settle?.({ definition })
+    },
+    reject: async (error: Error) => {
+      await whenAsked()
+      settle?.({ error })
+    },
+  }
 }
 
 test('a plugin view shows the skeleton, then renders once the plugin registers it', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useSyncExternalStore, type ErrorInfo } from 'react'
-import type { ViewLoader } from '../../core/plugin/viewRegistry'
-import { selectCurrentRoute } from '../../core/router/slice'
+import { viewRegistryOf, type ViewLoader } from '../../core/plugin/viewRegistry'
+import { selectCurrentRoute } from '../../core/router/selectors'
 import type { CoreState } from '../../core/store/types'
 import { useModalRuntime } from '../ui/runtime'
 import { useAppSelector } from '../ui/store'
@@ -42,8 +42,9 @@ export function ViewStack() {
 
 function CurrentView({ view, data }: { view: string; data: unknown }) {
   const { runtime } = useModalRuntime()
+  const views = viewRegistryOf(runtime)
   // A plugin registering its views after the modal mounted re-renders this.
-  const registered = useSyncExternalStore(runtime.views.subscribe, () => runtime.views.get(view))
+  const registered = useSyncExternalStore(views.subscribe, () => views.get(view))
   const missing = useAppSelector((state) => selectMissingView(state, view))
   const onError = useCallback(
     (error: unknown, info: ErrorInfo) => {

@@ -1,8 +1,7 @@
-import { goBack } from '../../core/modal/thunks'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/i18n'
 import { Skeleton } from '../ui/Skeleton'
-import { useAppDispatch } from '../ui/store'
+import { useModalRuntime } from '../ui/runtime'
 import { Text } from '../ui/Text'
 
 /** Shown while a view's plugin or chunk is loading. */
@@ -14,7 +13,7 @@ export function ViewSkeleton() {
 /** A view that could not load or crashed: the modal stays usable, and Back leads out. */
 export function ViewFailed({ onRetry }: { onRetry?: () => void }) {
   const t = useT()
-  const dispatch = useAppDispatch()
+  const modal = useModalRuntime()
   return (
     <div className="view-state">
       <Text>{t('view.failed')}</Text>
@@ -24,7 +23,7 @@ export function ViewFailed({ onRetry }: { onRetry?: () => void }) {
             {t('view.retry')}
           </Button>
         )}
-        <Button onClick={() => dispatch(goBack())}>{t('view.goBack')}</Button>
+        <Button onClick={() => modal.router.back()}>{t('view.goBack')}</Button>
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import type { Modal } from '../../index'
 import { mountModal } from './mount'
 import { STYLES } from './styles'
 import { createTestModal, stubNetwork } from './testModal'
+import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
 let modal: Modal
 
@@ -88,12 +89,12 @@ test('focus that slipped out to the page is brought back by Tab', async () => {
 test('the returned unmount removes the UI and the shell views', async () => {
   const unmount = await act(() => mountModal(modal))
   expect(document.querySelector('[data-portico-modal]')).not.toBeNull()
-  expect(modal.runtime.views.get('Connect')?.owner).toBe('shell')
+  expect(viewRegistryOf(modal.runtime).get('Connect')?.owner).toBe('shell')
 
   act(() => unmount())
 
   expect(document.querySelector('[data-portico-modal]')).toBeNull()
-  expect(modal.runtime.views.has('Connect')).toBe(false)
+  expect(viewRegistryOf(modal.runtime).has('Connect')).toBe(false)
 })
 
 test('destroy() removes the mounted modal', async () => {

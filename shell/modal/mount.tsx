@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import type { Modal } from '../../core/createModalCore'
-import { registerShellViews } from '../views'
+import { installShell } from './installShell'
 import { ModalApp } from './ModalApp'
 import { STYLES } from './styles'
 
@@ -20,7 +20,7 @@ export async function mountModal(modal: Modal): Promise<() => void> {
   document.body.append(host)
 
   // Before the first render, so the opening view is there from the first frame.
-  const unregisterViews = registerShellViews(modal.runtime.views)
+  const unregisterViews = installShell(modal)
   const root = createRoot(container)
   root.render(
     <Provider store={modal.store}>

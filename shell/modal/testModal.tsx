@@ -2,17 +2,24 @@
 import { act, render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Provider } from 'react-redux'
-import { openModal } from '../../core/modal/thunks'
+import { openModal } from '../../core/modal/open'
 import { pushed } from '../../core/router/slice'
 import type { ViewId } from '../../core/router/views'
 import { createModal, type Modal, type ModalOptions } from '../../index'
 import type { ViewProps } from '../ui/view'
-import { registerShellViews } from '../views'
+import { installShell } from './installShell'
 import { ModalApp } from './ModalApp'
+import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
 // The service APIs load on idle (remote config) and with the first plugin. Loaded here once,
 // so a test file never ends while that import is still on its way.
-await import('../../core/api')
+await Promise.all([
+  import('../../core/api'),
+  import('../../core/modal/background'),
+  import('../../core/plugin/loader'),
+  import('../../core/analytics/client'),
+  import('../../core/modal/open'),
+])
 
 /**
  * No test talks to a remote service: every call gets a 404, which raises no alert and is
@@ -35,7 +42,7 @@ export function createTestModal(options: Partial<ModalOptions> = {}): Modal {
  * `modal.open()` would also mount the real UI into a shadow root.
  */
 export function renderModalApp(modal: Modal) {
-  const unregister = registerShellViews(modal.runtime.views)
+  const unregister = installShell(modal)
   const result = render(
     <Provider store={modal.store}>
       <ModalApp modal={modal} />
@@ -58,7 +65,7 @@ export function registerTestView(
   owner = 'test',
 ): void {
   act(() =>
-    modal.runtime.views.register(owner, {
+    viewRegistryOf(modal.runtime).register(owner, {
       [view as ViewId]: () => Promise.resolve({ default: component }),
     }),
   )

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { CORE_NAMESPACE } from '../../core/i18n'
+import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 import { useI18n } from '../ui/i18n'
 import { useModalRuntime } from '../ui/runtime'
 import { useAppSelector } from '../ui/store'
@@ -10,11 +11,9 @@ import { useAppSelector } from '../ui/store'
  */
 export function useViewTitle(view: string): string {
   const { runtime } = useModalRuntime()
+  const views = viewRegistryOf(runtime)
   const { i18n } = useI18n()
-  const registeredOwner = useSyncExternalStore(
-    runtime.views.subscribe,
-    () => runtime.views.get(view)?.owner,
-  )
+  const registeredOwner = useSyncExternalStore(views.subscribe, () => views.get(view)?.owner)
   const announcedOwner = useAppSelector((state) => state.plugins.viewOwners[view])
   const owner = registeredOwner ?? announcedOwner
   const key = `views.${view}`

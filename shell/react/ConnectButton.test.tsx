@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { accountUpdated, activeNamespaceSet } from '../../core/account/slice'
@@ -28,8 +28,9 @@ describe('ConnectButton', () => {
     expect(button.className).toBe('host-class')
     expect(screen.getByLabelText('modal state').textContent).toBe('closed')
     await userEvent.click(button)
+    // Opening loads the opening rules with the UI, so the state flips a moment later.
+    await waitFor(() => expect(screen.getByLabelText('modal state').textContent).toBe('open'))
     expect(modal.getState().modal.open).toBe(true)
-    expect(screen.getByLabelText('modal state').textContent).toBe('open')
   })
 
   it('shows the shortened address, then the identity name, once connected', () => {

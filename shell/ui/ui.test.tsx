@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../index'
+import { addShellTranslations } from '../locales'
 import { createTestModal, stubNetwork } from '../modal/testModal'
 import { ModalContext } from '../react/context'
 import { Button, IconButton, ListItem, Skeleton, Spinner, Text, useT } from './index'
@@ -68,6 +69,8 @@ describe('useT', () => {
   beforeEach(() => {
     stubNetwork()
     modal = createTestModal()
+    // The modal's strings arrive with the UI chunk (installShell); this test renders without it.
+    addShellTranslations(modal.i18n)
   })
 
   afterEach(async () => {

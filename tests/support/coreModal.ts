@@ -4,6 +4,16 @@ import type { HostOptionsInput } from '../../core/options'
 import type { PluginSource } from '../../core/plugin/types'
 import { TEST_ENDPOINTS } from '../msw/services'
 
+// The chunks a modal loads on idle or on open, loaded once up front: a test file must not
+// end while one of them is still being imported (the environment is gone by then).
+await Promise.all([
+  import('../../core/api'),
+  import('../../core/modal/background'),
+  import('../../core/plugin/loader'),
+  import('../../core/analytics/client'),
+  import('../../core/modal/open'),
+])
+
 /**
  * A modal without its UI, for suites of core behaviour: same store, runtime and loader as
  * `createModal`, but opening mounts nothing. Destroyed when the test ends, so its idle work

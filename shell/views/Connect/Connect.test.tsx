@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../../index'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from '../../modal/testModal'
+import { addShellTranslations } from '../../locales'
 import { ModalContext } from '../../react/context'
 import { WalletList } from './WalletList'
 
@@ -30,6 +31,7 @@ test('Connect says honestly that there are no wallets yet', () => {
 
 test('the wallet list is a named list of row buttons', async () => {
   const onSelect = vi.fn()
+  addShellTranslations(modal.i18n)
   render(
     <ModalContext.Provider value={modal}>
       <WalletList

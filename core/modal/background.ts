@@ -1,0 +1,52 @@
+import { viewRegistryOf } from '../plugin/viewRegistry'
+import { checkOrigin, loadAnalyticsConfig, loadRemoteConfig } from '../remote'
+import { selectCurrentView } from '../router/selectors'
+import { pushed, replaced, reset } from '../router/slice'
+import type { Runtime } from '../runtime'
+
+/**
+ * What a modal does once the page is idle or the modal first opens, kept in a chunk of its
+ * own so the host page does not carry it: fetch the remote config, origins and analytics
+ * config (once), load the plugin behind a view when that view is opened, and set up the
+ * plugins without views on the first open.
+ */
+export function startBackground(runtime: Runtime) {
+  const { store, startListening } = runtime.bundle
+
+  const loadOwnerOf = (view: string) => {
+    if (viewRegistryOf(runtime).has(view)) return
+    const owner = store.getState().plugins.viewOwners[view]
+    if (owner) void runtime.plugins().then((plugins) => plugins.load(owner))
+  }
+  const stopViewLoading = startListening({
+    predicate: (action) => pushed.match(action) || replaced.match(action) || reset.match(action),
+    effect: (action) => {
+      const view = (action.payload as { view?: string } | undefined)?.view
+      if (view) loadOwnerOf(view)
+    },
+  })
+  // The first navigation may have happened while this chunk was on its way.
+  loadOwnerOf(selectCurrentView(store.getState()))
+
+  let remote: Promise<void> | undefined
+  let viewless: Promise<unknown> | undefined
+  const fetchRemote = () =>
+    (remote ??= Promise.all([
+      store.dispatch(loadRemoteConfig()),
+      store.dispatch(checkOrigin()),
+      store.dispatch(loadAnalyticsConfig()),
+    ]).then(() => undefined))
+
+  return {
+    /** Config, origins and analytics config: once, however often asked. */
+    fetchRemote,
+    /** On the first open: the remote config first (it may switch features off), then plugins. */
+    firstOpen: () =>
+      (viewless ??= fetchRemote()
+        .then(() => runtime.plugins())
+        .then((plugins) => plugins.loadViewless())),
+    stop: stopViewLoading,
+  }
+}
+
+export type Background = ReturnType<typeof startBackground>

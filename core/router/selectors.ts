@@ -1,0 +1,12 @@
+import { CONNECT, type RouterState } from './slice'
+import type { RouteEntry, ViewId } from './views'
+
+type WithRouter = { router: RouterState }
+
+/** The route on screen: the top of the stack. */
+export const selectCurrentRoute = (state: WithRouter): RouteEntry =>
+  state.router.history[state.router.history.length - 1] ?? CONNECT
+
+export const selectCurrentView = (state: WithRouter): ViewId => selectCurrentRoute(state).view
+
+export const selectCanGoBack = (state: WithRouter): boolean => state.router.history.length > 1

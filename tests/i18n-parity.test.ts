@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
+import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
+
+/**
+ * Every set of translations the kit ships, per language. Plugins add theirs here as they
+ * arrive. English is the reference: every other language has exactly its keys.
+ */
+const SETS = {
+  'core (host page)': CORE_RESOURCES,
+  'shell (modal)': SHELL_RESOURCES,
+} as const
+
+type Resource = Record<string, unknown>
+
+/** Every key path of a nested resource object, e.g. `alerts.SERVER_ERROR`. */
+function keyPaths(resource: Resource, prefix = ''): string[] {
+  return Object.entries(resource).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keyPaths(value as Resource, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  )
+}
+
+/** The untranslated text at a key path, so placeholders are compared before interpolation. */
+function rawText(resource: Resource, path: string): string {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Resource)[key], resource)
+  if (typeof value !== 'string') throw new Error(`${path} is not a text`)
+  return value
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
+
+describe.each(Object.entries(SETS))('translations: %s', (_name, resources) => {
+  const english = keyPaths(resources.en).sort()
+  const others = LANGUAGES.filter((language) => language !== 'en')
+
+  it.each(others)('%s has exactly the keys English has', (language) => {
+    expect(keyPaths(resources[language]).sort()).toEqual(english)
+  })
+
+  it.each(LANGUAGES)('%s has no empty text and keeps every placeholder', (language) => {
+    for (const key of english) {
+      const text = rawText(resources[language], key)
+      expect(text.trim(), key).not.toBe('')
+      expect(placeholders(text), key).toEqual(placeholders(rawText(resources.en, key)))
+    }
+  })
+})
+
+describe('translations together', () => {
+  it('the host-page and modal sets never define the same key', () => {
+    const core = new Set(keyPaths(CORE_RESOURCES.en))
+    expect(keyPaths(SHELL_RESOURCES.en).filter((key) => core.has(key))).toEqual([])
+  })
+
+  it('a placeholder survives in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(placeholders(rawText(SHELL_RESOURCES[language], 'alerts.PLUGIN_FAILED'))).toEqual([
+        'plugin',
+      ])
+    }
+  })
+
+  it('gives each modal its own instance and language, and the modal strings join on mount', () => {
+    const en = createI18n('en')
+    const es = createI18n('es')
+    expect(en.t('connectButton.connect')).toBe('Connect Wallet')
+    expect(es.t('connectButton.connect')).toBe('Conectar billetera')
+    expect(es.exists('modal.close')).toBe(false)
+    addShellTranslations(es)
+    expect(es.t('modal.close')).toBe('Cerrar')
+    expect(en.exists('modal.close')).toBe(false)
+  })
+})
