@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => {
             dts({
               tsconfigPath: './tsconfig.json',
               entryRoot: '.',
-              include: ['index.ts', 'react.ts', 'registry.ts', 'core', 'shell', 'plugins'],
+              include: ['index.ts', 'react.ts', 'ui.ts', 'registry.ts', 'core', 'shell', 'plugins'],
               exclude: [
                 '**/*.test.ts',
                 '**/*.test.tsx',
@@ -71,8 +71,9 @@ export default defineConfig(({ command }) => {
       copyPublicDir: false,
       sourcemap: true,
       lib: {
-        // Two public entries (package.json "exports"): `portico` and `portico/react`.
-        entry: { index: 'index.ts', react: 'react.ts' },
+        // Three public entries (package.json "exports"): `portico`, `portico/react` and
+        // `portico/ui` (for plugin views).
+        entry: { index: 'index.ts', react: 'react.ts', ui: 'ui.ts' },
         formats: ['es'],
         fileName: (_format, entryName) => `${entryName}.js`,
       },

@@ -17,6 +17,11 @@ export interface Runtime {
   i18n: I18nInstance
   logger: Logger
   router: Router
+  /**
+   * Settles once the remote feature config has been answered, skipped or given up on (it
+   * starts the fetch if nothing has yet): what a feature-gated plugin waits for.
+   */
+  remoteConfig(): Promise<void>
   /** The plugin loader, imported on first need. */
   plugins(): Promise<PluginLoader>
 }

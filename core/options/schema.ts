@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
 import { absoluteUrl } from '../chains/network'
+import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
 
 const networkInput = z.union([
@@ -49,7 +50,7 @@ const themeVariablesSchema = z.custom<Record<string, string | number>>(
 )
 
 /** A plugin definition or a lazy entry; functions cannot be parsed deeper than their shape. */
-const pluginSourceSchema = z.custom<{ id: string }>(
+const pluginSourceSchema = z.custom<PluginSource>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&

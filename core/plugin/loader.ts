@@ -24,6 +24,8 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
     const rt = runtime()
     const source = known.get(id)
     if (!source) throw new Error(`Unknown plugin "${id}"`)
+    // A plugin behind a feature waits for the project's remote config, which may switch it off.
+    if (source.feature !== undefined) await rt.remoteConfig()
     if (!selectFeatureEnabled(rt.bundle.store.getState(), source.feature)) {
       rt.bundle.store.dispatch(pluginDisabled(id))
       return 'disabled'
