@@ -50,6 +50,8 @@ export const WALLET_RECOMMENDED_SIZE = 4
 export const WALLET_SEARCH_SIZE = 100
 export const WALLET_SEARCH_WAIT_MS = 300
 export const WALLET_IMAGES_PREFETCHED = 20
+/** How long an unused wallet-list response stays cached (re-typed searches, re-opened lists). */
+export const WALLET_LIST_CACHE_MS = 5 * 60_000
 
 export const ERROR_MESSAGE_DELAY_MS = 300
 export const DISPLAY_NAME_LIMIT = 30

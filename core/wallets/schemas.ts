@@ -1,0 +1,39 @@
+import * as z from 'zod/mini'
+
+/**
+ * Response shapes of `GET /getWallets` (SPEC §7). Unknown fields of the service (homepage,
+ * app stores, categories, ...) are stripped; only what the kit reads is checked. The links and
+ * rdns are often null or missing for real entries, so they are nullish rather than required.
+ */
+
+// CAIP-2 in its general form (any namespace, not only the ones the kit supports): the service
+// lists chains of ecosystems the kit ignores, and an unknown namespace must not fail the page.
+const CAIP_2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const caip2Schema = z
+  .string()
+  .check(z.refine((value) => CAIP_2.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
+
+const link = z.nullish(z.string())
+
+/** The Wallet list item of SPEC §3. */
+export const walletListItemSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  image_id: z.nullish(z.string()),
+  mobile_link: link,
+  desktop_link: link,
+  webapp_link: link,
+  rdns: z.nullish(z.string()),
+  chains: z.optional(z.array(caip2Schema)),
+})
+export type WalletListItem = z.infer<typeof walletListItemSchema>
+
+export const getWalletsResponseSchema = z.object({
+  data: z.array(walletListItemSchema),
+  count: z
+    .number()
+    .check(
+      z.refine((value) => Number.isInteger(value) && value >= 0, 'must be a whole number ≥ 0'),
+    ),
+})
+export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
