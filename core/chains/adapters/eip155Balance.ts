@@ -1,0 +1,121 @@
+import {
+  createPublicClient,
+  fallback,
+  http,
+  numberToHex,
+  type Address,
+  type PublicClient,
+} from 'viem'
+import { HTTP_RPC_TIMEOUT_MS, REQUEST_RETRIES, REQUEST_RETRY_BASE_DELAY_MS } from '../../constants'
+import { PorticoError, errorMessage } from '../../errors/PorticoError'
+import type { Network } from '../network'
+import type { Eip1193Provider } from './eip1193'
+import { evmChainId } from './eip155Chain'
+import { parseChainId, parseQuantity } from './eip155Rpc'
+import type { Balance } from './types'
+
+/** How the node RPC is called; the defaults are SPEC §9's (10 s timeout, 3 retries from 150 ms). */
+export interface NodeRpcOptions {
+  timeoutMs?: number
+  retryCount?: number
+  retryDelayMs?: number
+}
+
+/** Reads the native balance of an address on an eip155 network; see `createBalanceReader`. */
+export type BalanceReader = (
+  address: Address,
+  network: Network,
+  provider: Eip1193Provider | undefined,
+) => Promise<Balance>
+
+/**
+ * Reads native balances from the network's own nodes (its `rpcUrls`, in order, through viem's
+ * HTTP and fallback transports) and, when every node fails, from the connected wallet's
+ * `eth_getBalance`, but only while the wallet is on that network: a wallet on another chain would
+ * answer with another chain's balance. One public client is kept per network.
+ */
+export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader {
+  const clients = new Map<string, PublicClient>()
+  const transportOptions = {
+    timeout: options.timeoutMs ?? HTTP_RPC_TIMEOUT_MS,
+    retryCount: options.retryCount ?? REQUEST_RETRIES,
+    retryDelay: options.retryDelayMs ?? REQUEST_RETRY_BASE_DELAY_MS,
+  }
+
+  function clientFor(network: Network): PublicClient {
+    const urls = network.rpcUrls.default.http
+    const key = `${network.caipNetworkId} ${urls.join(' ')}`
+    let client = clients.get(key)
+    if (!client) {
+      const transports = urls.map((url) => http(url, transportOptions))
+      const [only] = transports
+      client = createPublicClient({
+        transport: transports.length === 1 && only ? only : fallback(transports, { retryCount: 0 }),
+      })
+      clients.set(key, client)
+    }
+    return client
+  }
+
+  async function fromWallet(
+    provider: Eip1193Provider,
+    address: Address,
+    chainId: number,
+  ): Promise<bigint> {
+    const walletChainId = parseChainId(
+      await provider.request({ method: 'eth_chainId' }),
+      'eth_chainId',
+    )
+    if (walletChainId !== chainId) {
+      throw new Error(`the wallet is on chain ${walletChainId}, not ${chainId}`)
+    }
+    const result = await provider.request({
+      method: 'eth_getBalance',
+      params: [address, 'latest'],
+    })
+    return parseQuantity(result, 'eth_getBalance')
+  }
+
+  /**
+   * The native balance of `address` on the eip155 `network`.
+   * @throws PorticoError `BALANCE_UNAVAILABLE` when neither the nodes nor the wallet answer.
+   */
+  return async function readBalance(
+    address: Address,
+    network: Network,
+    provider: Eip1193Provider | undefined,
+  ): Promise<Balance> {
+    const chainId = evmChainId(network)
+    const { decimals, symbol } = network.nativeCurrency
+    let nodeError: unknown
+    try {
+      const value = await clientFor(network).getBalance({ address })
+      return { value, decimals, symbol }
+    } catch (error) {
+      nodeError = error
+    }
+    let walletError: unknown = new Error('no wallet is connected')
+    if (provider) {
+      try {
+        return { value: await fromWallet(provider, address, chainId), decimals, symbol }
+      } catch (error) {
+        walletError = error
+      }
+    }
+    throw new PorticoError(
+      'BALANCE_UNAVAILABLE',
+      `Balance unavailable on ${network.name}: the node failed (${shortMessage(nodeError)}) ` +
+        `and the wallet could not answer (${shortMessage(walletError)})`,
+      { caipNetworkId: network.caipNetworkId, chainId: numberToHex(chainId), address },
+    )
+  }
+}
+
+/** viem's messages run to many lines of context; the first line says what happened. */
+function shortMessage(error: unknown): string {
+  const short = typeof error === 'object' && error !== null && 'shortMessage' in error
+  const message = short
+    ? String((error as { shortMessage: unknown }).shortMessage)
+    : errorMessage(error)
+  return message.split('\n')[0] ?? message
+}
