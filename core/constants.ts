@@ -53,6 +53,9 @@ export const WALLET_IMAGES_PREFETCHED = 20
 /** How long an unused wallet-list response stays cached (re-typed searches, re-opened lists). */
 export const WALLET_LIST_CACHE_MS = 5 * 60_000
 
+/** How long a restore waits for the stored wallet to announce itself after page load. */
+export const RESTORE_CONNECTOR_WAIT_MS = 1_000
+
 export const ERROR_MESSAGE_DELAY_MS = 300
 export const DISPLAY_NAME_LIMIT = 30
 

@@ -7,6 +7,7 @@ import { createLogger } from './logger'
 import { parseHostOptions, resolveOptions, type HostOptionsInput } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
 import type { Background } from './modal/background'
+import { hasStoredConnections } from './connection/stored'
 import { closeModal } from './modal/close'
 import { announcePlugins } from './plugin/announce'
 import type { LoadOutcome, PluginLoader } from './plugin/loader'
@@ -82,6 +83,14 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   announcePlugins(store, pluginSources)
 
   if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
+
+  // A connection remembered from an earlier visit is restored at once (the one case where
+  // page load does more than set up): the connection chunk loads only when one is stored.
+  if (hasStoredConnections()) {
+    void import('./connection/restore')
+      .then(({ restoreConnections }) => store.dispatch(restoreConnections()))
+      .catch((error: unknown) => logger.error('The stored connection could not be restored', error))
+  }
 
   // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
   // on the first open, whichever comes first.

@@ -8,6 +8,10 @@ export interface NamespaceAccount {
   status: ConnectionStatus
   caipAddress: string | undefined
   address: string | undefined
+  /** The wallet's active network, as a CAIP-2 id. */
+  caipNetworkId: string | undefined
+  /** The connector that holds the connection. */
+  connectorId: string | undefined
   profileName: string | undefined
 }
 
@@ -20,6 +24,8 @@ const emptyAccount: NamespaceAccount = {
   status: 'disconnected',
   caipAddress: undefined,
   address: undefined,
+  caipNetworkId: undefined,
+  connectorId: undefined,
   profileName: undefined,
 }
 

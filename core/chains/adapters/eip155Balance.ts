@@ -1,11 +1,7 @@
-import {
-  createPublicClient,
-  fallback,
-  http,
-  numberToHex,
-  type Address,
-  type PublicClient,
-} from 'viem'
+import { createClient, fallback, http, numberToHex, type Address, type Client } from 'viem'
+// The one action used, imported alone: createPublicClient would bring every public action
+// (tens of kB gzip) into the connection chunk.
+import { getBalance } from 'viem/actions'
 import { HTTP_RPC_TIMEOUT_MS, REQUEST_RETRIES, REQUEST_RETRY_BASE_DELAY_MS } from '../../constants'
 import { PorticoError, errorMessage } from '../../errors/PorticoError'
 import type { Network } from '../network'
@@ -35,21 +31,21 @@ export type BalanceReader = (
  * answer with another chain's balance. One public client is kept per network.
  */
 export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader {
-  const clients = new Map<string, PublicClient>()
+  const clients = new Map<string, Client>()
   const transportOptions = {
     timeout: options.timeoutMs ?? HTTP_RPC_TIMEOUT_MS,
     retryCount: options.retryCount ?? REQUEST_RETRIES,
     retryDelay: options.retryDelayMs ?? REQUEST_RETRY_BASE_DELAY_MS,
   }
 
-  function clientFor(network: Network): PublicClient {
+  function clientFor(network: Network): Client {
     const urls = network.rpcUrls.default.http
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     let client = clients.get(key)
     if (!client) {
       const transports = urls.map((url) => http(url, transportOptions))
       const [only] = transports
-      client = createPublicClient({
+      client = createClient({
         transport: transports.length === 1 && only ? only : fallback(transports, { retryCount: 0 }),
       })
       clients.set(key, client)
@@ -89,7 +85,7 @@ export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader
     const { decimals, symbol } = network.nativeCurrency
     let nodeError: unknown
     try {
-      const value = await clientFor(network).getBalance({ address })
+      const value = await getBalance(clientFor(network), { address })
       return { value, decimals, symbol }
     } catch (error) {
       nodeError = error

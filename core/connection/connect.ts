@@ -1,0 +1,81 @@
+import { accountUpdated, activeNamespaceSet } from '../account/slice'
+import type { AdapterConnection } from '../chains/adapters/types'
+import type { Eip155Types } from '../chains/adapters/eip155'
+import type { Eip1193Provider } from '../chains/adapters/eip1193'
+import { discoverConnectors } from '../connectors/discover'
+import { PROVIDER_KIND, type ConnectorMeta } from '../connectors/types'
+import { PorticoError, errorMessage } from '../errors'
+import { liveRegistryOf } from '../plugin/liveRegistry'
+import type { Runtime } from '../runtime'
+import type { AppThunk } from '../store/types'
+import { adapterFor } from './adapters'
+import { writeConnection } from './storage'
+import { watchWallet } from './watch'
+
+/** The connector's metadata and live provider, or the SPEC §8 error when either is missing. */
+export function connectorWithProvider(
+  runtime: Runtime,
+  connectorId: string,
+): { meta: ConnectorMeta; provider: Eip1193Provider } {
+  discoverConnectors(runtime)
+  const meta = runtime.bundle.store
+    .getState()
+    .connectors?.list.find((connector) => connector.id === connectorId)
+  const provider = liveRegistryOf(runtime).get<Eip1193Provider>(PROVIDER_KIND, connectorId)
+  if (!meta || !provider) {
+    throw new PorticoError('CONNECTOR_NOT_FOUND', 'No connector found for connection', {
+      connectorId,
+    })
+  }
+  return { meta, provider }
+}
+
+/** Puts a fresh connection into the store and storage, and follows the wallet from then on. */
+export function applyConnection(
+  runtime: Runtime,
+  connectorId: string,
+  connection: AdapterConnection<Eip155Types>,
+): void {
+  const { dispatch } = runtime.bundle.store
+  const [account] = connection.accounts
+  dispatch(activeNamespaceSet('eip155'))
+  dispatch(
+    accountUpdated({
+      namespace: 'eip155',
+      changes: {
+        status: 'connected',
+        address: account.address,
+        caipAddress: connection.caipAddress,
+        caipNetworkId: connection.caipNetworkId,
+        connectorId,
+      },
+    }),
+  )
+  writeConnection({ namespace: 'eip155', connectorId, status: 'connected' }, 'eip155')
+  watchWallet(runtime, connectorId)
+}
+
+/**
+ * Connects through a connector of this page (SPEC §4): the status goes to connecting, the
+ * wallet is asked, and on success the account, the storage and analytics follow. A failure
+ * (the wallet's rejection included) resets the status and is re-thrown as a PorticoError,
+ * for ConnectingExternal to show.
+ */
+export const connectWith =
+  (connectorId: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { runtime }) => {
+    const { meta, provider } = connectorWithProvider(runtime, connectorId)
+    const adapter = adapterFor(runtime, meta.chain)
+    dispatch(accountUpdated({ namespace: meta.chain, changes: { status: 'connecting' } }))
+    try {
+      const connection = await adapter.connect(provider)
+      applyConnection(runtime, connectorId, connection)
+      runtime.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: meta.name })
+    } catch (error) {
+      dispatch(accountUpdated({ namespace: meta.chain, changes: { status: 'disconnected' } }))
+      runtime.analytics.track('CONNECT_ERROR', { message: errorMessage(error) })
+      throw error instanceof PorticoError
+        ? error
+        : new PorticoError('CONNECTION_FAILED', errorMessage(error, 'Failed to connect'))
+    }
+  }
