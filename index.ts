@@ -21,11 +21,13 @@ export function createModal(options: HostOptionsInput): Modal {
 }
 
 export { definePlugin } from './core/plugin/definePlugin'
+export { getWalletProvider } from './core/connection/provider'
 export { PorticoError } from './core/errors'
 export { NETWORK_CATALOGUE } from './core/chains'
 export type { Modal, OpenOptions } from './core/createModalCore'
 export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/options'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
+export type { Eip1193Provider } from './core/chains/adapters/eip1193'
 export type { Views, ViewId, RouteEntry } from './core/router'
 export type { Router } from './core/router'
 export type { LazyLoadedSlices, CoreState, AppDispatch, AppThunk } from './core/store'

@@ -73,6 +73,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     i18n: createI18n(options.language),
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
+    open: (openOptions) => modal.open(openOptions),
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: () =>
       (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>

@@ -1,5 +1,6 @@
 import type { AnalyticsPort } from './analytics/port'
 import type { I18nInstance } from './i18n'
+import type { OpenOptions } from './createModalCore'
 import type { Logger } from './logger'
 import type { PluginLoader } from './plugin/loader'
 import type { Router } from './router/controller'
@@ -16,6 +17,8 @@ export interface Runtime {
   analytics: AnalyticsPort
   i18n: I18nInstance
   logger: Logger
+  /** The modal's own `open`, for flows that must show a view (e.g. UnsupportedChain). */
+  open(options: OpenOptions): Promise<void>
   router: Router
   /**
    * Settles once the remote feature config has been answered, skipped or given up on (it

@@ -9,6 +9,7 @@ import { liveRegistryOf } from '../plugin/liveRegistry'
 import type { Runtime } from '../runtime'
 import type { AppThunk } from '../store/types'
 import { adapterFor } from './adapters'
+import { promptIfUnsupported } from './unsupported'
 import { writeConnection } from './storage'
 import { watchWallet } from './watch'
 
@@ -53,6 +54,7 @@ export function applyConnection(
   )
   writeConnection({ namespace: 'eip155', connectorId, status: 'connected' }, 'eip155')
   watchWallet(runtime, connectorId)
+  promptIfUnsupported(runtime, connection.caipNetworkId)
 }
 
 /**

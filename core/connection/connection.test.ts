@@ -248,3 +248,39 @@ describe('switching networks', () => {
     })
   })
 })
+
+describe('the UnsupportedChain rules (SPEC §4)', () => {
+  const onPolygon = () => walletInPage(new FakeProvider({ chainId: 137, knownChainIds: [1, 137] }))
+
+  it('opens UnsupportedChain when the wallet is on a network the host did not configure', async () => {
+    onPolygon()
+    const modal = coreModal({ networks: ['eip155:1', 'eip155:8453'] })
+    await modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
+    await vi.waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    expect(modal.getState().router.history).toEqual([{ view: 'UnsupportedChain' }])
+  })
+
+  it('opens it too when the wallet moves to such a network later', async () => {
+    const provider = walletInPage()
+    const modal = coreModal({ networks: ['eip155:1'] })
+    await modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
+    expect(modal.getState().modal.open).toBe(false)
+    provider.emit('chainChanged', '0x89')
+    await vi.waitFor(() =>
+      expect(modal.getState().router.history).toEqual([{ view: 'UnsupportedChain' }]),
+    )
+  })
+
+  it.each([
+    ['switching is disabled', { enableNetworkSwitch: false }],
+    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
+    ['basic mode is on', { basic: true }],
+  ])('stays closed when %s', async (_reason, options) => {
+    onPolygon()
+    const modal = coreModal({ networks: ['eip155:1'], ...options })
+    await modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(modal.getState().modal.open).toBe(false)
+    expect(account(modal)?.caipNetworkId).toBe('eip155:137')
+  })
+})

@@ -3,6 +3,7 @@ import { formatCaipAddress, parseCaipNetworkId } from '../chains/caip'
 import type { CaipNetworkId } from '../chains/network'
 import type { Runtime } from '../runtime'
 import { adapterFor } from './adapters'
+import { promptIfUnsupported } from './unsupported'
 import { writeConnection } from './storage'
 
 const watching = new WeakMap<object, () => void>()
@@ -29,6 +30,7 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
           },
         }),
       )
+      promptIfUnsupported(runtime, caipNetworkId)
       return
     }
     const [first] = event.type === 'accountsChanged' ? event.accounts : []
