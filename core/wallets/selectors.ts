@@ -1,18 +1,27 @@
 import { WALLET_PAGE_SIZE } from '../constants'
 import type { CoreState } from '../store/types'
-import { initialWalletsState, walletListAdapter, type WalletsState } from './slice'
+import type { WalletListItem } from './schemas'
+import { initialWalletsState, type WalletList, type WalletsState } from './slice'
 
 /** The wallets slice, or its initial state before anything injected it. */
 export const selectWallets = (state: CoreState): WalletsState =>
   state.wallets ?? initialWalletsState
 
-const listSelectors = walletListAdapter.getSelectors(
-  (state: CoreState) => selectWallets(state).list,
-)
+const ordered = new WeakMap<WalletList, WalletListItem[]>()
 
-/** The paged explorer list, in server order, each wallet once. */
-export const selectWalletList = listSelectors.selectAll
-export const selectWalletListLength = listSelectors.selectTotal
+/** The paged explorer list, in server order, each wallet once (the same array until it changes). */
+export function selectWalletList(state: CoreState): WalletListItem[] {
+  const { list } = selectWallets(state)
+  let items = ordered.get(list)
+  if (!items) {
+    items = list.ids.flatMap((id) => list.entities[id] ?? [])
+    ordered.set(list, items)
+  }
+  return items
+}
+
+export const selectWalletListLength = (state: CoreState): number =>
+  selectWallets(state).list.ids.length
 
 /**
  * Whether another page may be asked for: none is in flight, and the service has not said

@@ -1,10 +1,4 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  nanoid,
-  type EntityState,
-  type PayloadAction,
-} from '@reduxjs/toolkit'
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { WalletBadge } from './endpoints'
 import type { WalletListItem } from './schemas'
 
@@ -38,7 +32,7 @@ export interface WalletSearch {
 export interface WalletsState {
   filters: WalletFilters
   /** The paged explorer list in server order, each wallet once. */
-  list: EntityState<WalletListItem, string>
+  list: WalletList
   pagesLoaded: number
   /** The service's total for this listing; unknown until the first page. */
   count: number | undefined
@@ -58,7 +52,27 @@ export interface WalletsState {
   requests: Record<WalletRequest, RequestStatus>
 }
 
-export const walletListAdapter = createEntityAdapter<WalletListItem>()
+/**
+ * Wallets by id, with their ids in server order. Kept by hand rather than with
+ * createEntityAdapter: every Redux Toolkit export any chunk uses is carried by the host
+ * page (the toolkit is one module, already in the initial JS), so lazy code sticks to the
+ * exports the store itself needs.
+ */
+export interface WalletList {
+  ids: string[]
+  entities: Record<string, WalletListItem>
+}
+
+const emptyList = (): WalletList => ({ ids: [], entities: {} })
+
+/** Adds the wallets not listed yet, keeping the first copy of an id where it stands. */
+function addNew(list: WalletList, items: readonly WalletListItem[]): void {
+  for (const item of items) {
+    if (item.id in list.entities) continue
+    list.ids.push(item.id)
+    list.entities[item.id] = item
+  }
+}
 
 const idle: RequestStatus = { state: 'idle' }
 
@@ -71,7 +85,7 @@ const emptySearch: WalletSearch = {
 }
 
 const emptyListing = {
-  list: walletListAdapter.getInitialState(),
+  list: emptyList(),
   pagesLoaded: 0,
   count: undefined,
   exhausted: false,
@@ -121,7 +135,7 @@ export const walletsSlice = createSlice({
     },
     /** Starts the paged listing over from page 1 (the networks changed, say). */
     walletListReset(state) {
-      state.list = walletListAdapter.getInitialState()
+      state.list = emptyList()
       state.pagesLoaded = 0
       state.count = undefined
       state.exhausted = false
@@ -139,7 +153,7 @@ export const walletsSlice = createSlice({
       const { requestId, page, entries, items, count } = action.payload
       if (!isCurrent(state, 'page', requestId) || page !== state.pagesLoaded + 1) return
       // addMany keeps the first copy of an id: a wallet that moved between pages stays put.
-      walletListAdapter.addMany(state.list, items)
+      addNew(state.list, items)
       state.pagesLoaded = page
       state.count = count
       state.exhausted = items.length < entries
