@@ -74,6 +74,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
     open: (openOptions) => modal.open(openOptions),
+    hostConnectors: parsed.connectors ?? [],
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: () =>
       (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>

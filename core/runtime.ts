@@ -2,6 +2,7 @@ import type { AnalyticsPort } from './analytics/port'
 import type { I18nInstance } from './i18n'
 import type { OpenOptions } from './createModalCore'
 import type { Logger } from './logger'
+import type { HostConnector } from './options/schema'
 import type { PluginLoader } from './plugin/loader'
 import type { Router } from './router/controller'
 import type { StoreBundle } from './store/makeStore'
@@ -17,6 +18,8 @@ export interface Runtime {
   analytics: AnalyticsPort
   i18n: I18nInstance
   logger: Logger
+  /** Connectors the host passed in (`options.connectors`): live objects, so kept here. */
+  hostConnectors: readonly HostConnector[]
   /** The modal's own `open`, for flows that must show a view (e.g. UnsupportedChain). */
   open(options: OpenOptions): Promise<void>
   router: Router

@@ -284,3 +284,27 @@ describe('the UnsupportedChain rules (SPEC §4)', () => {
     expect(account(modal)?.caipNetworkId).toBe('eip155:137')
   })
 })
+
+describe('connectors the host passes in', () => {
+  it('lists them as EXTERNAL and connects through their provider', async () => {
+    const provider = new FakeProvider()
+    const modal = coreModal({ connectors: [{ id: 'acme', name: 'Acme Wallet', provider }] })
+    discoverConnectors(modal.runtime)
+    expect(modal.getState().connectors?.list).toContainEqual(
+      expect.objectContaining({
+        id: 'acme',
+        name: 'Acme Wallet',
+        type: 'EXTERNAL',
+        installed: true,
+      }),
+    )
+    await modal.store.dispatch(connectWith('acme'))
+    expect(account(modal)).toMatchObject({ status: 'connected', connectorId: 'acme' })
+  })
+
+  it('refuses one without an EIP-1193 provider, naming the field', () => {
+    expect(() =>
+      coreModal({ connectors: [{ id: 'x', name: 'X', provider: {} as never }] }),
+    ).toThrow(/options\.connectors\[0\]/)
+  })
+})

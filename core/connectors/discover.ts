@@ -13,7 +13,7 @@ const started = new WeakMap<object, () => void>()
 
 /**
  * Finds the wallets of this page once per modal: EIP-6963 announcements (as they come, also
- * later ones) and the legacy injected provider. Metadata goes to the store, providers to the
+ * later ones), the legacy injected provider and the connectors the host passed in. Metadata goes to the store, providers to the
  * live registry under the connector id. Returns the stop.
  */
 export function discoverConnectors(runtime: Runtime): () => void {
@@ -33,6 +33,21 @@ export function discoverConnectors(runtime: Runtime): () => void {
         type: 'INJECTED',
         chain: 'eip155',
         info: {},
+        installed: true,
+      }),
+    )
+  }
+
+  for (const connector of runtime.hostConnectors) {
+    live.set(PROVIDER_KIND, connector.id, connector.provider)
+    store.dispatch(
+      connectorAdded({
+        id: connector.id,
+        name: connector.name,
+        type: 'EXTERNAL',
+        chain: 'eip155',
+        info: {},
+        ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
         installed: true,
       }),
     )

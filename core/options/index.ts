@@ -1,5 +1,5 @@
 export { hostOptionsSchema } from './schema'
-export type { HostOptionsInput, ParsedHostOptions } from './schema'
+export type { HostOptionsInput, ParsedHostOptions, HostConnector } from './schema'
 export { parseHostOptions } from './parse'
 export { resolveOptions } from './resolve'
 export type { ResolvedOptions, HostFeatures, ConnectMethod } from './resolve'

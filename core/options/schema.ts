@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
 import { absoluteUrl } from '../chains/network'
+import type { Eip1193Provider } from '../chains/adapters/eip1193'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
 
@@ -38,6 +39,24 @@ const metadataSchema = z.object({
   url: absoluteUrl,
   icons: z.array(z.string()),
 })
+
+/** A connector the host brings: its own EIP-1193 provider under a name (type EXTERNAL). */
+export interface HostConnector {
+  id: string
+  name: string
+  imageUrl?: string
+  provider: Eip1193Provider
+}
+
+const hostConnectorSchema = z.custom<HostConnector>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HostConnector).id === 'string' &&
+    typeof (value as HostConnector).name === 'string' &&
+    typeof (value as HostConnector).provider?.request === 'function',
+  'must be { id, name, provider } with an EIP-1193 provider',
+)
 
 /** CSS variable name -> string or number (a refinement: z.record costs the host page weight). */
 const themeVariablesSchema = z.custom<Record<string, string | number>>(
@@ -79,6 +98,7 @@ export const hostOptionsSchema = z
     enableNetworkSwitch: z.optional(z.boolean()),
     endpoints: z.optional(endpointsSchema),
     plugins: z.optional(z.array(pluginSourceSchema)),
+    connectors: z.optional(z.array(hostConnectorSchema)),
     siweConfig: z.optional(z.unknown()),
     siwx: z.optional(z.unknown()),
     debug: z.optional(z.boolean()),
