@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
 import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
+import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
 
 /**
  * Every set of translations the kit ships, per language. Plugins add theirs here as they
@@ -9,6 +10,7 @@ import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 const SETS = {
   'core (host page)': CORE_RESOURCES,
   'shell (modal)': SHELL_RESOURCES,
+  'AllWallets view': ALL_WALLETS_RESOURCES,
 } as const
 
 type Resource = Record<string, unknown>
@@ -50,9 +52,14 @@ describe.each(Object.entries(SETS))('translations: %s', (_name, resources) => {
 })
 
 describe('translations together', () => {
-  it('the host-page and modal sets never define the same key', () => {
-    const core = new Set(keyPaths(CORE_RESOURCES.en))
-    expect(keyPaths(SHELL_RESOURCES.en).filter((key) => core.has(key))).toEqual([])
+  it('no two sets define the same key (they share one namespace)', () => {
+    const seen = new Map<string, string>()
+    for (const [name, resources] of Object.entries(SETS)) {
+      for (const key of keyPaths(resources.en)) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined()
+        seen.set(key, name)
+      }
+    }
   })
 
   it('a placeholder survives in every language', () => {

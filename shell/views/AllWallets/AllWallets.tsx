@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
+import type { ConnectorMeta } from '../../../core/connectors/types'
+import {
+  connectorFor,
+  fetchNextPage,
+  prefetchImages,
+  searchWallets,
+  selectWalletList,
+  selectWallets,
+  walletImageUrl,
+  withoutAnnounced,
+  type WalletListItem,
+} from '../../../core/wallets'
+import { Button } from '../../ui/Button'
+import { useT } from '../../ui/i18n'
+import { useModalRuntime } from '../../ui/runtime'
+import { useAppDispatch, useAppSelector } from '../../ui/store'
+import { useConnectors } from '../shared/useConnectors'
+import { addAllWalletsTranslations } from './locales'
+import { ALL_WALLETS_STYLES } from './styles'
+import { COLUMNS, ROW_HEIGHT, nearEnd, rowWindow } from './windowing'
+
+/** The viewport's height in px, as in the stylesheet: windowing needs it before layout. */
+const VIEWPORT_HEIGHT = 400
+
+/** A tile: an installed connector of this page, or a wallet of the explorer list. */
+type Tile =
+  | { kind: 'connector'; key: string; name: string; imageUrl?: string; connector: ConnectorMeta }
+  | { kind: 'wallet'; key: string; name: string; imageUrl?: string; wallet: WalletListItem }
+
+const withTranslations = new WeakSet<object>()
+
+/**
+ * Every wallet: the ones installed in this page first, then the explorer list, paged in as the
+ * visitor scrolls and searchable (the search waits 300 ms after the last keystroke). Only the
+ * rows in view are drawn, so thousands of wallets scroll smoothly.
+ */
+export default function AllWallets() {
+  const modal = useModalRuntime()
+  if (!withTranslations.has(modal.i18n)) {
+    // Before the first translation: these strings travel with this view's chunk.
+    addAllWalletsTranslations(modal.i18n)
+    withTranslations.add(modal.i18n)
+  }
+  const t = useT()
+  const dispatch = useAppDispatch()
+  const connectors = useConnectors()
+  const list = useAppSelector(selectWalletList)
+  const wallets = useAppSelector(selectWallets)
+  const { projectId, endpoints } = useAppSelector((state) => state.options)
+  const [term, setTerm] = useState('')
+  const [scrollTop, setScrollTop] = useState(0)
+  const viewport = useRef<HTMLDivElement>(null)
+  const searching = term.trim() !== ''
+
+  useEffect(() => {
+    void dispatch(fetchNextPage())
+  }, [dispatch])
+
+  const imageOf = (imageId: string | null | undefined) =>
+    imageId ? walletImageUrl(endpoints.walletServices, imageId, projectId) : undefined
+
+  const tiles = useMemo<Tile[]>(() => {
+    const installed = connectors.filter((connector) => connector.installed)
+    const source = searching ? wallets.search.results : list
+    const needle = term.trim().toLowerCase()
+    const connectorTiles: Tile[] = installed
+      .filter((connector) => !searching || connector.name.toLowerCase().includes(needle))
+      .map((connector) => ({
+        kind: 'connector',
+        key: `connector:${connector.id}`,
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+        connector,
+      }))
+    const walletTiles: Tile[] = withoutAnnounced(source, installed).map((wallet) => ({
+      kind: 'wallet',
+      key: `wallet:${wallet.id}`,
+      name: wallet.name,
+      imageUrl: wallet.image_id
+        ? walletImageUrl(endpoints.walletServices, wallet.image_id, projectId)
+        : undefined,
+      wallet,
+    }))
+    return [...connectorTiles, ...walletTiles]
+  }, [connectors, searching, wallets.search.results, list, term, endpoints, projectId])
+
+  // The first 20 images of each page start loading before their tiles scroll into view.
+  const lastPageImages = useMemo(
+    () =>
+      list
+        .slice(-40)
+        .map((wallet) => imageOf(wallet.image_id))
+        .filter((url): url is string => url !== undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- imageOf depends only on these
+    [list, endpoints, projectId],
+  )
+  useEffect(() => {
+    prefetchImages(lastPageImages)
+  }, [lastPageImages])
+
+  const visible = rowWindow(tiles.length, scrollTop, VIEWPORT_HEIGHT)
+  // A first page that does not fill the viewport asks for the next one at once.
+  useEffect(() => {
+    if (!searching && tiles.length > 0 && nearEnd(visible, scrollTop, VIEWPORT_HEIGHT)) {
+      void dispatch(fetchNextPage())
+    }
+  }, [dispatch, searching, tiles.length, visible, scrollTop])
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)
+
+  const choose = (tile: Tile) => {
+    if (tile.kind === 'connector') {
+      modal.router.push('ConnectingExternal', { connectorId: tile.connector.id })
+      return
+    }
+    const connector = connectorFor(tile.wallet, connectors)
+    if (connector) modal.router.push('ConnectingExternal', { connectorId: connector.id })
+    else modal.router.push('ConnectingWalletConnect')
+  }
+
+  const request = searching ? wallets.requests.search : wallets.requests.page
+  const rows = []
+  for (let row = visible.first; row <= visible.last; row += 1) {
+    const rowTiles = tiles.slice(row * COLUMNS, row * COLUMNS + COLUMNS)
+    rows.push(
+      <div key={row} className="all-wallets-row" style={{ top: row * ROW_HEIGHT }}>
+        {rowTiles.map((tile, column) => (
+          <div
+            key={tile.key}
+            role="listitem"
+            className="all-wallets-tile"
+            aria-setsize={tiles.length}
+            aria-posinset={row * COLUMNS + column + 1}
+          >
+            <button type="button" onClick={() => choose(tile)}>
+              {tile.imageUrl ? (
+                <img src={tile.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <span className="all-wallets-placeholder" aria-hidden="true" />
+              )}
+              <span className="all-wallets-name">{tile.name}</span>
+              {tile.kind === 'connector' && (
+                <span className="all-wallets-tag">{t('allWallets.installed')}</span>
+              )}
+            </button>
+          </div>
+        ))}
+      </div>,
+    )
+  }
+
+  return (
+    <div className="all-wallets">
+      <style>{ALL_WALLETS_STYLES}</style>
+      <input
+        className="all-wallets-search"
+        type="search"
+        aria-label={t('allWallets.search')}
+        placeholder={t('allWallets.search')}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          setScrollTop(0)
+          viewport.current?.scrollTo?.({ top: 0 })
+          void dispatch(searchWallets(event.target.value))
+        }}
+      />
+      <div ref={viewport} className="all-wallets-viewport" onScroll={onScroll}>
+        <div
+          role="list"
+          aria-label={t('allWallets.list')}
+          className="all-wallets-grid"
+          style={{ height: visible.totalRows * ROW_HEIGHT }}
+        >
+          {rows}
+        </div>
+      </div>
+      <div className="all-wallets-status" role="status">
+        {request.state === 'failed' ? (
+          <>
+            {t('allWallets.failed')}{' '}
+            <Button
+              variant="secondary"
+              onClick={() => void dispatch(searching ? searchWallets(term) : fetchNextPage())}
+            >
+              {t('allWallets.retry')}
+            </Button>
+          </>
+        ) : request.state === 'loading' ? (
+          t('allWallets.loadingMore')
+        ) : searching && tiles.length === 0 && wallets.search.resultsTerm === term.trim() ? (
+          t('allWallets.empty')
+        ) : null}
+      </div>
+    </div>
+  )
+}
