@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET, announceWallet } from '../../tests/support/announce'
+import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../tests/support/announceWallet'
 import { coreModal } from '../../tests/support/coreModal'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { findCatalogueNetwork } from '../chains'
@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 function walletInPage(provider = new FakeProvider()) {
-  stopAnnouncing = announceWallet({ ...DEMO_WALLET, provider })
+  stopAnnouncing = announceWallet(provider)
   return provider
 }
 

@@ -6,6 +6,7 @@ import {
   VIEW_TRANSITION_MS,
 } from '../../core/constants'
 import { UI_STYLES } from '../ui/styles'
+import { VIEW_STYLES } from '../views/styles'
 
 const MODAL_STYLES = `
 :host { all: initial; }
@@ -156,4 +157,4 @@ const MODAL_STYLES = `
 `
 
 /** The kit's whole stylesheet, injected once into the modal's shadow root. */
-export const STYLES = MODAL_STYLES + UI_STYLES
+export const STYLES = MODAL_STYLES + UI_STYLES + VIEW_STYLES

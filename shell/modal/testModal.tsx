@@ -1,7 +1,8 @@
 // Helpers for the shell's tests; nothing in the library imports this file.
-import { act, render } from '@testing-library/react'
+import { act, render, type RenderOptions } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Provider } from 'react-redux'
+import { discoverConnectors } from '../../core/connectors/discover'
 import { openModal } from '../../core/modal/open'
 import { pushed } from '../../core/router/slice'
 import type { ViewId } from '../../core/router/views'
@@ -37,16 +38,29 @@ export function createTestModal(options: Partial<ModalOptions> = {}): Modal {
 }
 
 /**
+ * Tears a test's modal down, with what outlives a destroy: its wallet discovery (it listens
+ * on window for the modal's lifetime; asking for it again returns its stop) and the
+ * connection it stored, which the next modal would otherwise restore.
+ */
+export async function destroyTestModal(modal: Modal): Promise<void> {
+  discoverConnectors(modal.runtime)()
+  await act(() => modal.destroy())
+  localStorage.clear()
+}
+
+/**
  * Renders the modal UI into a plain container, as mountModal does but without the shadow
- * root, so screen queries reach it. Opening goes through core's openModal thunk:
+ * root, so screen queries reach it (`reactStrictMode`: inside StrictMode, as a host's React
+ * app in development would). Opening goes through core's openModal thunk:
  * `modal.open()` would also mount the real UI into a shadow root.
  */
-export function renderModalApp(modal: Modal) {
+export function renderModalApp(modal: Modal, options: Pick<RenderOptions, 'reactStrictMode'> = {}) {
   const unregister = installShell(modal)
   const result = render(
     <Provider store={modal.store}>
       <ModalApp modal={modal} />
     </Provider>,
+    options,
   )
   return { ...result, unregister }
 }

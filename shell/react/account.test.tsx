@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connectWith } from '../../core/connection'
 import { getWalletProvider } from '../../core/connection/provider'
 import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET, announceWallet } from '../../tests/support/announce'
+import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../tests/support/announceWallet'
 import { coreModal } from '../../tests/support/coreModal'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { useAccount, useDisconnect, useNetwork } from './account'
@@ -18,7 +18,7 @@ let provider: FakeProvider
 beforeEach(() => {
   localStorage.clear()
   provider = new FakeProvider({ knownChainIds: [1, 8453] })
-  stop = announceWallet({ ...DEMO_WALLET, provider })
+  stop = announceWallet(provider)
 })
 afterEach(() => stop?.())
 

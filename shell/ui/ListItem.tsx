@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 export interface ListItemProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -8,6 +8,8 @@ export interface ListItemProps extends Omit<
   description?: string
   /** Decorative: the title names the row. */
   imageUrl?: string
+  /** Drawn at the row's end, e.g. a spinner while the row's action runs. */
+  end?: ReactNode
 }
 
 /** A full-width row button with an optional image and description, e.g. a wallet. */
@@ -15,6 +17,7 @@ export function ListItem({
   title,
   description,
   imageUrl,
+  end,
   className,
   type = 'button',
   ...props
@@ -26,6 +29,7 @@ export function ListItem({
         <span className="list-item-title">{title}</span>
         {description && <span className="list-item-description">{description}</span>}
       </span>
+      {end && <span className="list-item-end">{end}</span>}
     </button>
   )
 }

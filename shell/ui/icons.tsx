@@ -41,6 +41,13 @@ export const WarningIcon = (props: IconProps) => (
   </svg>
 )
 
+export const CopyIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
+  </svg>
+)
+
 // The class makes it turn wherever it is drawn (see ui/styles.ts).
 export const SpinnerIcon = (props: IconProps) => (
   <svg {...base} {...props} className="spinner-icon">

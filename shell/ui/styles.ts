@@ -62,6 +62,7 @@ export const UI_STYLES = `
 .list-item-text { display: flex; flex-direction: column; min-width: 0; }
 .list-item-title { font-weight: 600; }
 .list-item-description { color: var(--portico-muted); font-size: 0.857em; }
+.list-item-end { display: inline-grid; place-items: center; margin-inline-start: auto; }
 
 .text { margin: 0; }
 .text[data-variant='title'] { font-weight: 600; font-size: 1.07em; }

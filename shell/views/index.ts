@@ -1,13 +1,22 @@
 import type { ViewRegistry } from '../../core/plugin/viewRegistry'
 import { eagerView } from '../modal/viewComponents'
+import Account from './Account/Account'
 import Connect from './Connect/Connect'
+import ConnectingExternal from './ConnectingExternal/ConnectingExternal'
+import Networks from './Networks/Networks'
 
 /** The owner the shell's own views are registered under. */
 export const SHELL_VIEW_OWNER = 'shell'
 
-// Bundled with the modal chunk: the first view must not wait for another download.
+// Bundled with the modal chunk: the first view must not wait for another download. They are
+// small; the heavy part of connecting (viem) is the connection chunk they import on demand.
 const SHELL_VIEWS = {
   Connect: eagerView(Connect),
+  ConnectingExternal: eagerView(ConnectingExternal),
+  Account: eagerView(Account),
+  Networks: eagerView(Networks),
+  // Its own chunk: the wallet list, its paging and search are needed only when opened.
+  AllWallets: () => import('./AllWallets/AllWallets'),
 }
 
 /** Registers the shell's views with a modal; returns their removal. */

@@ -6,7 +6,7 @@ import { createModal, type Modal } from '../../../index'
 import { TEST_ENDPOINTS, serviceHandlers } from '../../../tests/msw/services'
 import { setupMswServer } from '../../../tests/msw/server'
 import { makeWallets, walletHandlers } from '../../../tests/msw/wallets'
-import { DEMO_WALLET, announceWallet } from '../../../tests/support/announce'
+import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import { destroyTestModal, openTestModal, renderModalApp } from '../../modal/testModal'
 import { ROW_HEIGHT } from './windowing'
@@ -82,7 +82,7 @@ describe('AllWallets', () => {
   })
 
   it('puts the wallets of this page first and connects through them', async () => {
-    stopAnnouncing = announceWallet({ ...DEMO_WALLET, provider: new FakeProvider() })
+    stopAnnouncing = announceWallet(new FakeProvider())
     openAllWallets()
     const grid = await list()
     const first = await waitFor(() => {

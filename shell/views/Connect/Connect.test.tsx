@@ -1,21 +1,52 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
+import { selectActiveAccount } from '../../../core/account/slice'
 import type { Modal } from '../../../index'
-import { createTestModal, openTestModal, renderModalApp, stubNetwork } from '../../modal/testModal'
+import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { FakeProvider } from '../../../tests/support/fakeProvider'
+import {
+  createTestModal,
+  destroyTestModal,
+  openTestModal,
+  renderModalApp,
+  stubNetwork,
+} from '../../modal/testModal'
 import { addShellTranslations } from '../../locales'
 import { ModalContext } from '../../react/context'
 import { WalletList } from './WalletList'
+
+// Connecting loads the connection chunk on demand; loaded here first, so the test file never
+// ends while that import is still on its way.
+await import('../../../core/connection')
 
 let modal: Modal
 
 beforeEach(() => {
   stubNetwork()
-  modal = createTestModal()
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
 })
 
-afterEach(async () => {
-  await act(() => modal.destroy())
-})
+afterEach(() => destroyTestModal(modal))
+
+/** A wallet extension in the page, announcing itself through EIP-6963. */
+function installDemoWallet(): FakeProvider {
+  const provider = new FakeProvider()
+  installTestWallet(provider)
+  return provider
+}
+
+/** A legacy `window.ethereum`, as older extensions inject it. */
+function injectProvider(): void {
+  Object.assign(window, { ethereum: new FakeProvider() })
+  onTestFinished(() => void Reflect.deleteProperty(window, 'ethereum'))
+}
+
+/** Makes isMobileDevice() say mobile, the way Chromium's client hints do. */
+function onMobile(): void {
+  Object.defineProperty(navigator, 'userAgentData', { value: { mobile: true }, configurable: true })
+  onTestFinished(() => void Reflect.deleteProperty(navigator, 'userAgentData'))
+}
 
 test('Connect says honestly that there are no wallets yet', () => {
   renderModalApp(modal)
@@ -27,6 +58,61 @@ test('Connect says honestly that there are no wallets yet', () => {
     within(dialog).getByText('Install a browser wallet, then reopen this window.'),
   ).toBeDefined()
   expect(within(dialog).queryByRole('list')).toBeNull()
+})
+
+test('an announced wallet is listed with its icon, and the browser wallet is hidden on desktop', () => {
+  installDemoWallet()
+  injectProvider()
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  const list = screen.getByRole('list', { name: 'Wallets' })
+  const rows = within(list).getAllByRole('button')
+  expect(rows).toHaveLength(1)
+  expect(rows[0]?.textContent).toBe('Demo WalletInstalled')
+  expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe(DEMO_WALLET_INFO.icon)
+  expect(within(list).queryByRole('button', { name: /Browser Wallet/ })).toBeNull()
+})
+
+test('on mobile the injected browser wallet is listed beside the announced one', () => {
+  onMobile()
+  installDemoWallet()
+  injectProvider()
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  const list = screen.getByRole('list', { name: 'Wallets' })
+  expect(within(list).getByRole('button', { name: /Browser Wallet/ })).toBeDefined()
+  expect(within(list).getByRole('button', { name: /Demo Wallet/ })).toBeDefined()
+})
+
+test('a wallet announcing itself after the modal opened joins the list', () => {
+  renderModalApp(modal)
+  openTestModal(modal)
+  expect(screen.getByText('No wallets are available yet.')).toBeDefined()
+
+  act(() => void installDemoWallet())
+
+  expect(screen.getByRole('button', { name: /Demo Wallet/ })).toBeDefined()
+})
+
+test('choosing a wallet connects it: the modal closes and the account is connected', async () => {
+  const user = userEvent.setup()
+  const provider = installDemoWallet()
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  await user.click(screen.getByRole('button', { name: /Demo Wallet/ }))
+
+  await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+  const account = selectActiveAccount(modal.getState())
+  expect(account).toMatchObject({
+    status: 'connected',
+    caipNetworkId: 'eip155:1',
+    connectorId: DEMO_WALLET_INFO.rdns,
+  })
+  expect(account.address?.toLowerCase()).toBe(provider.state.accounts[0])
+  expect(provider.methods.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
 })
 
 test('the wallet list is a named list of row buttons', async () => {

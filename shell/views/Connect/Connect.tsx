@@ -1,16 +1,40 @@
+import { useMemo } from 'react'
+import { isMobileDevice } from '../../../core/env/device'
+import { isInstalledConnector, type ExcludedWallet } from '../../../core/wallets/ordering'
+import { useT } from '../../ui/i18n'
+import { useModalRuntime } from '../../ui/runtime'
 import type { ViewProps } from '../../ui/view'
+import { useConnectors } from '../shared/useConnectors'
+import { listedConnectors } from './listedConnectors'
 import { WalletList, type WalletRow } from './WalletList'
 
-// Connectors (injected, EIP-6963, WalletConnect) are not discovered yet, so the list has
-// no rows; it fills from the connectors state once that exists.
-const NO_WALLETS: readonly WalletRow[] = []
-const ignoreSelection = () => undefined
+// The host cannot exclude wallets yet (no option for it); the rule is applied all the same.
+const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
 
 /** The first view when nobody is connected: the ways to connect. Its title is the header's. */
 export default function Connect(_props: ViewProps) {
+  const t = useT()
+  const modal = useModalRuntime()
+  const connectors = useConnectors()
+  const rows = useMemo<WalletRow[]>(
+    () =>
+      listedConnectors(connectors, {
+        isMobile: isMobileDevice(),
+        excludedWallets: NO_EXCLUSIONS,
+      }).map((connector) => ({
+        id: connector.id,
+        name: connector.name,
+        description: isInstalledConnector(connector) ? t('connect.installed') : undefined,
+        imageUrl: connector.imageUrl,
+      })),
+    [connectors, t],
+  )
   return (
     <div className="connect">
-      <WalletList rows={NO_WALLETS} onSelect={ignoreSelection} />
+      <WalletList
+        rows={rows}
+        onSelect={(connectorId) => modal.router.push('ConnectingExternal', { connectorId })}
+      />
     </div>
   )
 }

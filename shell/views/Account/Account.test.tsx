@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { accountUpdated, selectActiveAccount } from '../../../core/account/slice'
+import type { Modal } from '../../../index'
+import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { FakeProvider } from '../../../tests/support/fakeProvider'
+import {
+  createTestModal,
+  destroyTestModal,
+  openTestModal,
+  renderModalApp,
+  stubNetwork,
+} from '../../modal/testModal'
+
+// The view loads the connection chunk on demand; loaded here first, so the test file never
+// ends while that import is still on its way.
+const { connectWith } = await import('../../../core/connection')
+
+let modal: Modal
+let provider: FakeProvider
+
+beforeEach(() => {
+  stubNetwork()
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
+})
+
+afterEach(async () => {
+  await destroyTestModal(modal)
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+
+/** Connects the demo wallet through core, then opens the modal, which opens on Account. */
+async function openConnected(wallet: ConstructorParameters<typeof FakeProvider>[0] = {}) {
+  provider = new FakeProvider(wallet)
+  installTestWallet(provider)
+  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  renderModalApp(modal)
+  openTestModal(modal)
+  return selectActiveAccount(modal.getState()).address ?? ''
+}
+
+/** Replaces the page's clipboard (user-event brings its own; this one records the writes). */
+function stubClipboard(clipboard: Partial<Clipboard> | undefined): void {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+}
+
+test('shows the shortened address, whole for screen readers and on hover, and the network', async () => {
+  const address = await openConnected()
+
+  const dialog = screen.getByRole('dialog', { name: 'Account' })
+  const heading = within(dialog).getByRole('heading', { name: address })
+  expect(heading.getAttribute('title')).toBe(address)
+  expect(within(heading).getByText(`${address.slice(0, 6)}…${address.slice(-4)}`)).toBeDefined()
+  expect(within(dialog).getByRole('button', { name: /Ethereum/ })).toBeDefined()
+})
+
+test('shows the identity name above the address when there is one', async () => {
+  const address = await openConnected()
+
+  act(() => {
+    modal.store.dispatch(
+      accountUpdated({ namespace: 'eip155', changes: { profileName: 'demo.eth' } }),
+    )
+  })
+
+  expect(screen.getByRole('heading', { name: 'demo.eth' })).toBeDefined()
+  expect(screen.getByTitle(address)).toBeDefined()
+  expect(screen.queryByRole('heading', { name: address })).toBeNull()
+})
+
+test('a wallet on a network the site did not configure reads Unknown network', async () => {
+  await openConnected({ chainId: 137 })
+
+  expect(screen.getByRole('button', { name: /Unknown network/ })).toBeDefined()
+})
+
+test('Copy address writes the whole address and says so', async () => {
+  const user = userEvent.setup()
+  const writeText = vi.fn(async () => undefined)
+  stubClipboard({ writeText })
+  const address = await openConnected()
+
+  await user.click(screen.getByRole('button', { name: 'Copy address' }))
+
+  expect(writeText).toHaveBeenCalledWith(address)
+  expect(await screen.findByText('Address copied')).toBeDefined()
+})
+
+test('without a clipboard, Copy address says it could not', async () => {
+  const user = userEvent.setup()
+  stubClipboard(undefined)
+  await openConnected()
+
+  await user.click(screen.getByRole('button', { name: 'Copy address' }))
+
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('The address could not be copied')).toBeDefined()
+})
+
+test('the network row leads to the Networks view', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+
+  await user.click(screen.getByRole('button', { name: /Ethereum/ }))
+
+  expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeDefined()
+})
+
+test('Disconnect tells the wallet, resets the account and closes the modal', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+
+  await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+
+  await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+  expect(provider.methods).toContain('wallet_revokePermissions')
+  expect(selectActiveAccount(modal.getState())).toMatchObject({
+    status: 'disconnected',
+    address: undefined,
+    caipNetworkId: undefined,
+  })
+})
+
+test('a wallet that fails to confirm the disconnect: the toast stays readable, on Connect', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+  provider.fail('wallet_revokePermissions', -32603, 'Internal error')
+
+  await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('Failed to disconnect')).toBeDefined()
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  expect(selectActiveAccount(modal.getState()).status).toBe('disconnected')
+})
+
+test('the wallet dropping the account while Account is open leads back to Connect', async () => {
+  await openConnected()
+  expect(screen.getByRole('dialog', { name: 'Account' })).toBeDefined()
+
+  act(() => provider.emit('accountsChanged', []))
+
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+})
+
+test('opened without a connected account it shows nothing of one and resets to Connect', () => {
+  renderModalApp(modal)
+  openTestModal(modal, 'Account')
+
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  expect(modal.getState().router.history).toEqual([{ view: 'Connect' }])
+})

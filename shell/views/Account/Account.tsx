@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { selectActiveAccount } from '../../../core/account/slice'
+import { showError } from '../../../core/snackbar/show'
+import { Button } from '../../ui/Button'
+import { useT } from '../../ui/i18n'
+import { ListItem } from '../../ui/ListItem'
+import { useModalRuntime } from '../../ui/runtime'
+import { useAppDispatch, useAppSelector } from '../../ui/store'
+import { Text } from '../../ui/Text'
+import type { ViewProps } from '../../ui/view'
+import { loadConnection } from '../shared/connection'
+import { useMountedRef } from '../shared/useMountedRef'
+import { AddressLine } from './AddressLine'
+
+/**
+ * The connected account: who (identity name, address with copy), on which network (a row to
+ * the Networks view) and a way out (Disconnect). Without a connected account it shows
+ * nothing and goes back to Connect, so a stale address is never on screen.
+ */
+export default function Account(_props: ViewProps) {
+  const t = useT()
+  const modal = useModalRuntime()
+  const dispatch = useAppDispatch()
+  const account = useAppSelector(selectActiveAccount)
+  const networks = useAppSelector((state) => state.options.networks)
+  const [disconnecting, setDisconnecting] = useState(false)
+  // Disconnecting resets the account just before the modal closes: no detour through Connect.
+  const leaving = useRef(false)
+  const mounted = useMountedRef()
+  const address = account.status === 'connected' ? account.address : undefined
+
+  useEffect(() => {
+    if (address === undefined && !leaving.current) modal.router.reset('Connect')
+  }, [address, modal])
+
+  if (address === undefined) return null
+
+  const network = networks.find((candidate) => candidate.caipNetworkId === account.caipNetworkId)
+
+  const disconnect = async () => {
+    leaving.current = true
+    setDisconnecting(true)
+    let confirmed: boolean
+    try {
+      const connection = await loadConnection()
+      // Never rejects: the account is reset whether or not the wallet confirms.
+      confirmed = await dispatch(connection.disconnect())
+    } catch (error) {
+      // Only the chunk failing to load lands here; the account is still connected.
+      modal.runtime.logger.error('The connection chunk could not be loaded', error)
+      void dispatch(showError({ key: 'errors.disconnectFailed' }))
+      leaving.current = false
+      if (mounted.current) setDisconnecting(false)
+      return
+    }
+    if (!confirmed) {
+      // The wallet did not confirm and core said 'Failed to disconnect'. Closing would hide
+      // that toast with the modal; the visitor reads it on Connect, which is true now.
+      modal.router.reset('Connect')
+      return
+    }
+    modal.close()
+  }
+
+  return (
+    <div className="account">
+      <div className="account-identity">
+        {account.profileName && (
+          <Text as="h3" variant="title">
+            {account.profileName}
+          </Text>
+        )}
+        <AddressLine address={address} isHeading={!account.profileName} />
+      </div>
+      <ListItem
+        title={network?.name ?? t('account.unknownNetwork')}
+        description={t('account.switchNetwork')}
+        imageUrl={network?.assets?.imageUrl}
+        onClick={() => modal.router.push('Networks')}
+      />
+      <Button variant="secondary" disabled={disconnecting} onClick={() => void disconnect()}>
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

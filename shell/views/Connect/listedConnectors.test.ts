@@ -1,0 +1,77 @@
+import type { ConnectorMeta } from '../../../core/connectors/types'
+import { listedConnectors } from './listedConnectors'
+
+const announced = (name: string, rdns: string): ConnectorMeta => ({
+  id: rdns,
+  name,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns },
+  installed: true,
+})
+
+const browserWallet: ConnectorMeta = {
+  id: 'injected',
+  name: 'Browser Wallet',
+  type: 'INJECTED',
+  chain: 'eip155',
+  info: {},
+  installed: true,
+}
+
+const demo = announced('Demo Wallet', 'dev.localstack.demowallet')
+const other = announced('Other Wallet', 'com.example.other')
+const desktop = { isMobile: false, excludedWallets: [] }
+const mobile = { isMobile: true, excludedWallets: [] }
+
+test('announced wallets are listed in the order they announced themselves', () => {
+  expect(listedConnectors([demo, other], desktop)).toEqual([demo, other])
+})
+
+test('the browser wallet is hidden on desktop, where the announced wallets stand for it', () => {
+  expect(listedConnectors([browserWallet, demo], desktop)).toEqual([demo])
+})
+
+test('the browser wallet is listed on mobile when a provider is injected', () => {
+  expect(listedConnectors([browserWallet, demo], mobile)).toEqual([browserWallet, demo])
+})
+
+test('excluded wallets are hidden by rdns or by name in any case, the others stay', () => {
+  expect(
+    listedConnectors([demo, other], {
+      isMobile: false,
+      excludedWallets: [{ name: 'x', rdns: demo.id }],
+    }),
+  ).toEqual([other])
+  expect(
+    listedConnectors([demo, other], {
+      isMobile: false,
+      excludedWallets: [{ name: 'other WALLET' }],
+    }),
+  ).toEqual([demo])
+})
+
+test("the host's own connectors follow the installed wallets; WalletConnect is not listed", () => {
+  const hosts: ConnectorMeta = {
+    id: 'host.wallet',
+    name: 'Host Wallet',
+    type: 'EXTERNAL',
+    chain: 'eip155',
+    info: {},
+    installed: true,
+  }
+  const walletConnect: ConnectorMeta = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    info: {},
+    installed: false,
+  }
+  expect(listedConnectors([hosts, walletConnect, demo], desktop)).toEqual([demo, hosts])
+})
+
+test('connectors without a provider in this page are not listed', () => {
+  const explorerOnly: ConnectorMeta = { ...other, type: 'EXTERNAL', installed: false }
+  expect(listedConnectors([explorerOnly, demo], desktop)).toEqual([demo])
+})

@@ -1,0 +1,28 @@
+/** Styles of the shell's own views, in the modal's shadow root beside the modal's and ui/'s. */
+export const VIEW_STYLES = `
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+
+.connecting {
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  padding: 16px 8px 8px;
+  text-align: center;
+}
+.connecting-image { width: 64px; height: 64px; border-radius: 16px; object-fit: cover; }
+.connecting-failure { display: grid; gap: 4px; }
+
+.account { display: grid; gap: 12px; }
+.account-identity { display: grid; gap: 2px; justify-items: center; padding: 8px 0; }
+.account-address { display: flex; align-items: center; gap: 4px; }
+`
