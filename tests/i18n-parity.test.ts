@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
 import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
+import { UNSUPPORTED_CHAIN_RESOURCES } from '../shell/views/UnsupportedChain/locales'
 
 /**
  * Every set of translations the kit ships, per language. Plugins add theirs here as they
@@ -11,6 +12,7 @@ const SETS = {
   'core (host page)': CORE_RESOURCES,
   'shell (modal)': SHELL_RESOURCES,
   'AllWallets view': ALL_WALLETS_RESOURCES,
+  'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
 } as const
 
 type Resource = Record<string, unknown>

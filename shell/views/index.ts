@@ -17,6 +17,7 @@ const SHELL_VIEWS = {
   Networks: eagerView(Networks),
   // Its own chunk: the wallet list, its paging and search are needed only when opened.
   AllWallets: () => import('./AllWallets/AllWallets'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
 }
 
 /** Registers the shell's views with a modal; returns their removal. */

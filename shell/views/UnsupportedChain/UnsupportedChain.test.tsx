@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { selectActiveAccount } from '../../../core/account/slice'
+import type { Modal } from '../../../index'
+import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { FakeProvider } from '../../../tests/support/fakeProvider'
+import {
+  createTestModal,
+  destroyTestModal,
+  renderModalApp,
+  stubNetwork,
+} from '../../modal/testModal'
+
+// The chunks this view and its flow load on demand, loaded up front.
+const { connectWith } = await import('../../../core/connection')
+await import('./UnsupportedChain')
+
+let modal: Modal
+let provider: FakeProvider
+
+beforeEach(() => {
+  stubNetwork()
+  // The wallet is on Polygon, which the host did not configure.
+  provider = new FakeProvider({ chainId: 137, knownChainIds: [1, 137, 8453] })
+  installTestWallet(provider)
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
+  renderModalApp(modal)
+})
+
+afterEach(() => destroyTestModal(modal))
+
+async function connectOnPolygon() {
+  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  return screen.findByRole('dialog', { name: 'Switch Network' })
+}
+
+test('opens by itself on an unsupported network and offers the host networks', async () => {
+  const dialog = await connectOnPolygon()
+  expect(within(dialog).getByText(/doesn't support your wallet's current network/)).toBeDefined()
+  const networks = within(dialog).getByRole('list', { name: 'Networks' })
+  expect(
+    within(networks)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([expect.stringContaining('Ethereum'), expect.stringContaining('Base')])
+})
+
+test('switching to a host network closes it', async () => {
+  const dialog = await connectOnPolygon()
+  await userEvent.click(within(dialog).getByRole('button', { name: /Base/ }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(selectActiveAccount(modal.getState()).caipNetworkId).toBe('eip155:8453')
+})
+
+test('closes when the wallet moves to a host network on its own', async () => {
+  await connectOnPolygon()
+  act(() => provider.emit('chainChanged', '0x1'))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})
+
+test('Disconnect leaves the unsupported network behind', async () => {
+  const dialog = await connectOnPolygon()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(selectActiveAccount(modal.getState()).status).toBe('disconnected')
+})

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { selectActiveAccount } from '../../../core/account/slice'
+import { Button } from '../../ui/Button'
+import { useT } from '../../ui/i18n'
+import { useModalRuntime } from '../../ui/runtime'
+import { useAppDispatch, useAppSelector } from '../../ui/store'
+import { Text } from '../../ui/Text'
+import type { ViewProps } from '../../ui/view'
+import Networks from '../Networks/Networks'
+import { loadConnection } from '../shared/connection'
+import { addUnsupportedChainTranslations } from './locales'
+
+/**
+ * Opened when the wallet sits on a network the host did not configure (SPEC §4): says so,
+ * offers the host's networks, and closes by itself once the wallet is on one of them,
+ * whether switched from here or in the wallet.
+ */
+export default function UnsupportedChain(props: ViewProps) {
+  const modal = useModalRuntime()
+  addUnsupportedChainTranslations(modal.i18n)
+  const t = useT()
+  const dispatch = useAppDispatch()
+  const account = useAppSelector(selectActiveAccount)
+  const supported = useAppSelector((state) =>
+    state.options.networks.some((network) => network.caipNetworkId === account.caipNetworkId),
+  )
+  const [leaving, setLeaving] = useState(false)
+
+  useEffect(() => {
+    if (account.status !== 'connected' || supported) modal.close()
+  }, [account.status, supported, modal])
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Text>{t('unsupportedChain.message')}</Text>
+      <Networks {...props} />
+      <Button
+        variant="secondary"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true)
+          void loadConnection()
+            .then((connection) => dispatch(connection.disconnect()))
+            .finally(() => modal.close())
+        }}
+      >
+        {t('unsupportedChain.disconnect')}
+      </Button>
+    </div>
+  )
+}
