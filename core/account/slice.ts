@@ -13,6 +13,33 @@ export interface NamespaceAccount {
   /** The connector that holds the connection. */
   connectorId: string | undefined
   profileName: string | undefined
+  // The fields below are filled by the account data chunk (core/account/balance.ts,
+  // identity.ts). Optional rather than `| undefined` so `emptyAccount` needs no entry for them:
+  // this file is in the host page's initial JS, and a reset still clears them.
+  /** The identity's avatar URL. */
+  profileImage?: string
+  /** The native balance on the active network, in human units ("1.5"). */
+  balance?: string
+  balanceSymbol?: string
+  /** The service's token balances on the active network, zero-decimal tokens left out. */
+  tokenBalance?: TokenBalanceEntry[]
+}
+
+/** The Token balance entry of SPEC §3, as the balance service sends it. */
+export interface TokenBalanceEntry {
+  name: string
+  symbol: string
+  /** CAIP-2 id of the token's network. */
+  chainId: string
+  /** The token contract; absent for the native token. */
+  address?: string | undefined
+  /** The holding's worth in USD. */
+  value: number
+  /** One token's price in USD. */
+  price: number
+  /** The holding in human units (`numeric`) and the token's decimals, both as strings. */
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
 }
 
 export interface AccountState {

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini'
+
+/**
+ * Response shapes of the blockchain-services balance and identity calls (SPEC §3, §7). The kit
+ * and the msw handlers of the tests both parse with these, so the two cannot drift. Only what
+ * the kit reads is checked; unknown fields are stripped.
+ */
+
+// CAIP-2 in its general form: the service may list networks of namespaces the kit does not
+// support, and one such entry must not fail the whole answer.
+const CAIP_2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const caip2Schema = z
+  .string()
+  .check(z.refine((value) => CAIP_2.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
+
+// Token decimals arrive as a string; the kit filters on it (zero-decimal tokens), so it must be
+// a whole number and nothing else.
+const decimalsSchema = z
+  .string()
+  .check(z.refine((value) => /^\d{1,3}$/.test(value), 'must be a whole number of decimals'))
+
+/** The Token balance entry of SPEC §3. */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caip2Schema,
+  /** The token contract; absent for the network's native token. */
+  address: z.optional(z.string().check(z.minLength(1))),
+  /** The holding's worth in USD. */
+  value: z.number(),
+  /** One token's price in USD. */
+  price: z.number(),
+  quantity: z.object({
+    decimals: decimalsSchema,
+    /** The holding in human units, e.g. "1.25". */
+    numeric: z.string().check(z.minLength(1)),
+  }),
+  iconUrl: z.string(),
+})
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/** `GET /v1/account/{address}/balance`. */
+export const balanceResponseSchema = z.object({
+  balances: z.array(tokenBalanceSchema),
+})
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+
+/** `GET /v1/identity/{address}`: the ENS-style name and avatar, null when there is none. */
+export const identityResponseSchema = z.object({
+  name: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
+})
+export type IdentityResponse = z.infer<typeof identityResponseSchema>

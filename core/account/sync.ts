@@ -1,0 +1,60 @@
+import { isAnyOf } from '@reduxjs/toolkit'
+import type { Runtime } from '../runtime'
+import type { AppDispatch } from '../store/types'
+import { connectedTarget, type AccountTarget } from './active'
+import { refreshBalance } from './balance'
+import { refreshIdentity } from './identity'
+import { accountUpdated, activeNamespaceSet } from './slice'
+
+const syncs = new WeakMap<object, () => void>()
+
+function refreshAll(dispatch: AppDispatch) {
+  // Both thunks settle on their own (snackbar, debug log) and never reject.
+  void dispatch(refreshBalance())
+  void dispatch(refreshIdentity())
+}
+
+/** What became stale between two account states, if the active account changed at all. */
+function staleFields(before: AccountTarget | undefined, after: AccountTarget) {
+  const sameAccount = before?.namespace === after.namespace && before.address === after.address
+  if (sameAccount && before.caipNetworkId === after.caipNetworkId) return undefined
+  return {
+    // A balance shown under another network's name would be wrong, not just old.
+    balance: undefined,
+    balanceSymbol: undefined,
+    tokenBalance: undefined,
+    ...(!sameAccount && { profileName: undefined, profileImage: undefined }),
+  }
+}
+
+/**
+ * Keeps the active account's balance and identity current (SPEC §3, §4): refreshes both when the
+ * account becomes connected, and when its address, network or namespace changes, clearing what
+ * the change made stale first. Refreshes at once when the account is already connected. One
+ * sync per modal: a second call returns the first one's stop.
+ */
+export function startAccountSync(runtime: Runtime): () => void {
+  const running = syncs.get(runtime)
+  if (running) return running
+  const unsubscribe = runtime.bundle.startListening({
+    matcher: isAnyOf(accountUpdated, activeNamespaceSet),
+    effect: (_action, api) => {
+      const after = connectedTarget(api.getState())
+      if (!after) return
+      const stale = staleFields(connectedTarget(api.getOriginalState()), after)
+      if (!stale) return
+      // Cleared before the refresh, so the account never shows another network's balance or
+      // another address's name meanwhile; a fresh cache entry reads it back at once.
+      api.dispatch(accountUpdated({ namespace: after.namespace, changes: stale }))
+      refreshAll(api.dispatch)
+    },
+  })
+  const stop = () => {
+    unsubscribe()
+    if (syncs.get(runtime) === stop) syncs.delete(runtime)
+  }
+  syncs.set(runtime, stop)
+  const { store } = runtime.bundle
+  if (connectedTarget(store.getState())) refreshAll(store.dispatch)
+  return stop
+}
