@@ -1,3 +1,4 @@
+import { startAccountSync } from '../account/sync'
 import { accountUpdated, activeNamespaceSet } from '../account/slice'
 import type { AdapterConnection } from '../chains/adapters/types'
 import type { Eip155Types } from '../chains/adapters/eip155'
@@ -54,6 +55,8 @@ export function applyConnection(
   )
   writeConnection({ namespace: 'eip155', connectorId, status: 'connected' }, 'eip155')
   watchWallet(runtime, connectorId)
+  // Balance and identity follow the account from now on (refreshed on every change).
+  startAccountSync(runtime)
   promptIfUnsupported(runtime, connection.caipNetworkId)
 }
 

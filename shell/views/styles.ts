@@ -24,5 +24,6 @@ export const VIEW_STYLES = `
 
 .account { display: grid; gap: 12px; }
 .account-identity { display: grid; gap: 2px; justify-items: center; padding: 8px 0; }
+.account-avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; margin-bottom: 6px; }
 .account-address { display: flex; align-items: center; gap: 4px; }
 `

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
+import { Skeleton } from '../../ui/Skeleton'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
 import { useModalRuntime } from '../../ui/runtime'
@@ -65,12 +66,28 @@ export default function Account(_props: ViewProps) {
   return (
     <div className="account">
       <div className="account-identity">
+        {account.profileImage && (
+          <img
+            className="account-avatar"
+            src={account.profileImage}
+            alt=""
+            width={64}
+            height={64}
+          />
+        )}
         {account.profileName && (
           <Text as="h3" variant="title">
             {account.profileName}
           </Text>
         )}
         <AddressLine address={address} isHeading={!account.profileName} />
+        {account.balance !== undefined && account.balanceSymbol !== undefined ? (
+          <Text>
+            {t('account.balance', { amount: account.balance, symbol: account.balanceSymbol })}
+          </Text>
+        ) : (
+          <Skeleton label={t('account.balanceLoading')} />
+        )}
       </div>
       <ListItem
         title={network?.name ?? t('account.unknownNetwork')}
