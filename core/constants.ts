@@ -73,9 +73,6 @@ export const BASE_SEPOLIA_CHAIN_ID = 84532
 export const USDC_DECIMALS = 6
 export const ETH_DECIMALS = 18
 
-/** How long idle-time prefetching waits at most for the browser to become idle. */
-export const IDLE_PREFETCH_TIMEOUT_MS = 2_000
-
 /** Remote features (SPEC §9). Basic mode disables all of them. */
 export const REMOTE_FEATURES = [
   'email',
@@ -87,9 +84,4 @@ export const REMOTE_FEATURES = [
 ] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURES)[number]
 
-/** Production service addresses; hosts override them with the `endpoints` option. */
-export const DEFAULT_ENDPOINTS = {
-  walletServices: 'https://api.web3modal.org',
-  blockchainServices: 'https://rpc.walletconnect.org',
-  analytics: 'https://pulse.walletconnect.org',
-} as const
+export { DEFAULT_ENDPOINTS, IDLE_PREFETCH_TIMEOUT_MS } from './defaults'

@@ -1,6 +1,6 @@
 import { alertRaised } from './alerts/slice'
 import { createAnalyticsPort } from './analytics/port'
-import { IDLE_PREFETCH_TIMEOUT_MS } from './constants'
+import { IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
 import { whenIdle } from './env/idle'
 import { createI18n, type I18nInstance, type Language } from './i18n'
 import { createLogger } from './logger'
@@ -75,6 +75,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
     open: (openOptions) => modal.open(openOptions),
     hostConnectors: parsed.connectors ?? [],
+    disposers: new Set(),
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: () =>
       (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>
@@ -146,6 +147,9 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       cancelIdle()
       if (background) (await background).stop()
       modal.close()
+      // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
+      for (const dispose of runtime.disposers) dispose()
+      runtime.disposers.clear()
       if (loader) await (await loader).unloadAll()
       if (ui) (await ui.catch(() => () => undefined))()
       ui = undefined

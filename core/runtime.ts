@@ -20,6 +20,11 @@ export interface Runtime {
   logger: Logger
   /** Connectors the host passed in (`options.connectors`): live objects, so kept here. */
   hostConnectors: readonly HostConnector[]
+  /**
+   * Work to undo when the modal is destroyed, added by lazy chunks: listeners on `window`
+   * (wallet discovery), wallet watchers, WalletConnect pairings.
+   */
+  disposers: Set<() => void>
   /** The modal's own `open`, for flows that must show a view (e.g. UnsupportedChain). */
   open(options: OpenOptions): Promise<void>
   router: Router

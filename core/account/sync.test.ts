@@ -149,11 +149,19 @@ describe('startAccountSync', () => {
     const { balanceCalls } = services()
     const { modal, stop } = syncedModal()
     stop()
-    const provider = await connectWallet(modal)
+    // An account change while stopped (set directly: connecting would start the sync again).
+    modal.store.dispatch(activeNamespaceSet('eip155'))
+    modal.store.dispatch(
+      accountUpdated({
+        namespace: 'eip155',
+        changes: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:1' },
+      }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(balanceCalls).toEqual([])
 
-    startAccountSync(modal.runtime)
+    // Connecting starts it again: balance first, then every network change.
+    const provider = await connectWallet(modal)
     await vi.waitFor(() => expect(account(modal)?.balance).toBe('1.5'))
     provider.emit('chainChanged', '0x2105')
     await vi.waitFor(() => expect(account(modal)?.balance).toBe('0.25'))

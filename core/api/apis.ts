@@ -7,7 +7,7 @@ import {
   type AnalyticsConfigResponse,
   type OriginsResponse,
   type RemoteConfigResponse,
-} from './schemas'
+} from './schemas/walletServices'
 
 /** A response that does not match its schema becomes an ordinary error value. */
 const catchSchemaFailure = (error: { message: string }): ServiceError => ({

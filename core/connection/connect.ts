@@ -72,8 +72,9 @@ export const connectWith =
     const { meta, provider } = connectorWithProvider(runtime, connectorId)
     const adapter = adapterFor(runtime, meta.chain)
     dispatch(accountUpdated({ namespace: meta.chain, changes: { status: 'connecting' } }))
+    const closed = whenModalCloses(runtime)
     try {
-      const connection = await adapter.connect(provider)
+      const connection = await Promise.race([adapter.connect(provider), closed.promise])
       applyConnection(runtime, connectorId, connection)
       runtime.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: meta.name })
     } catch (error) {
@@ -82,5 +83,26 @@ export const connectWith =
       throw error instanceof PorticoError
         ? error
         : new PorticoError('CONNECTION_FAILED', errorMessage(error, 'Failed to connect'))
+    } finally {
+      closed.cancel()
     }
   }
+
+/**
+ * Rejects with MODAL_CLOSED (SPEC §8 'modal closed') when the visitor closes the modal while
+ * the wallet is still asking: the attempt is given up, whatever the wallet answers later.
+ * Never settles when the modal was not open to begin with (a connect started by the host).
+ */
+function whenModalCloses(runtime: Runtime): { promise: Promise<never>; cancel: () => void } {
+  const { store } = runtime.bundle
+  let unsubscribe = () => undefined as void
+  const promise = new Promise<never>((_resolve, reject) => {
+    if (!store.getState().modal.open) return
+    unsubscribe = store.subscribe(() => {
+      if (store.getState().modal.open) return
+      unsubscribe()
+      reject(new PorticoError('MODAL_CLOSED', 'Modal closed'))
+    })
+  })
+  return { promise, cancel: () => unsubscribe() }
+}

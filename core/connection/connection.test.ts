@@ -34,7 +34,11 @@ describe('connecting through an announced wallet', () => {
     const provider = walletInPage()
     const modal = coreModal({ networks: ['eip155:1', 'eip155:8453'] })
     discoverConnectors(modal.runtime)
-    expect(modal.getState().connectors?.list.map((c) => c.name)).toEqual(['Demo Wallet'])
+    // WalletConnect is listed too: the modal has a projectId.
+    expect(modal.getState().connectors?.list.map((c) => c.name)).toEqual([
+      'WalletConnect',
+      'Demo Wallet',
+    ])
     const track = vi.spyOn(modal.runtime.analytics, 'track')
 
     await modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
@@ -306,5 +310,38 @@ describe('connectors the host passes in', () => {
     expect(() =>
       coreModal({ connectors: [{ id: 'x', name: 'X', provider: {} as never }] }),
     ).toThrow(/options\.connectors\[0\]/)
+  })
+})
+
+describe('closing the modal while the wallet asks', () => {
+  it("gives the attempt up with 'Modal closed' and leaves the account disconnected", async () => {
+    let approve: ((accounts: string[]) => void) | undefined
+    walletInPage(
+      new FakeProvider().respondOnce(
+        'eth_requestAccounts',
+        () => new Promise<string[]>((resolve) => (approve = resolve)),
+      ),
+    )
+    const modal = coreModal()
+    await modal.open()
+    const attempt = modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
+    await vi.waitFor(() => expect(approve).toBeDefined())
+    modal.close()
+    await expect(attempt).rejects.toMatchObject({ code: 'MODAL_CLOSED', message: 'Modal closed' })
+    expect(account(modal)?.status).toBe('disconnected')
+    // The wallet answering afterwards changes nothing.
+    approve?.([ADDRESS])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(account(modal)?.status).toBe('disconnected')
+  })
+})
+
+describe('destroying the modal', () => {
+  it('stops listening for wallets on the page', async () => {
+    const modal = coreModal()
+    discoverConnectors(modal.runtime)
+    const removed = vi.spyOn(window, 'removeEventListener')
+    await modal.destroy()
+    expect(removed).toHaveBeenCalledWith('eip6963:announceProvider', expect.any(Function))
   })
 })

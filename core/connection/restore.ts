@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../chains/network'
 import { RESTORE_CONNECTOR_WAIT_MS } from '../constants'
 import { discoverConnectors } from '../connectors/discover'
 import { PROVIDER_KIND } from '../connectors/types'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletconnect/connector'
 import { PorticoError, errorMessage } from '../errors'
 import { liveRegistryOf } from '../plugin/liveRegistry'
 import type { Runtime } from '../runtime'
@@ -22,9 +23,22 @@ export interface ConnectionEntry {
   status: ConnectionEntryStatus | (string & {})
 }
 
-/** The stored wallet's provider, waiting briefly for late EIP-6963 announcements. */
-function waitForProvider(runtime: Runtime, connectorId: string): Promise<Eip1193Provider> {
+/**
+ * The stored wallet's provider: a WalletConnect session is revived from the client's own
+ * storage; a wallet of the page is waited for briefly (late EIP-6963 announcements).
+ */
+async function waitForProvider(runtime: Runtime, connectorId: string): Promise<Eip1193Provider> {
   discoverConnectors(runtime)
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+    const { restoreWalletConnectSession } = await import('../connectors/walletconnect/session')
+    const provider = await restoreWalletConnectSession(runtime)
+    if (!provider) {
+      throw new PorticoError('CONNECTOR_NOT_FOUND', 'No connector found for connection', {
+        connectorId,
+      })
+    }
+    return provider
+  }
   const live = liveRegistryOf(runtime)
   const found = () => live.get<Eip1193Provider>(PROVIDER_KIND, connectorId)
   const now = found()

@@ -54,4 +54,5 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
     )
   })
   watching.set(runtime, stop)
+  runtime.disposers.add(stop)
 }

@@ -5,6 +5,7 @@ import {
   BROWSER_WALLET_CONNECTOR_NAME,
 } from '../wallets/connectorFacts'
 import { discoverAnnouncedWallets } from './eip6963'
+import { registerWalletConnectConnector } from './walletconnect/connector'
 import { injectedProvider } from './injected'
 import { connectorAdded, connectorsSlice } from './slice'
 import { PROVIDER_KIND } from './types'
@@ -53,6 +54,9 @@ export function discoverConnectors(runtime: Runtime): () => void {
     )
   }
 
+  // Listed without loading its client: that happens when the visitor picks it.
+  registerWalletConnectConnector(runtime)
+
   const stop = discoverAnnouncedWallets(({ info, provider }) => {
     // The rdns is the wallet's stable identity; the uuid changes with every page load.
     live.set(PROVIDER_KIND, info.rdns, provider)
@@ -68,6 +72,11 @@ export function discoverConnectors(runtime: Runtime): () => void {
       }),
     )
   })
-  started.set(runtime, stop)
-  return stop
+  const stopAll = () => {
+    stop()
+    started.delete(runtime)
+  }
+  started.set(runtime, stopAll)
+  runtime.disposers.add(stopAll)
+  return stopAll
 }

@@ -13,14 +13,3 @@ export class PorticoError<TCode extends string = string> extends Error {
     this.details = details
   }
 }
-
-/** Reads a human message out of anything thrown, without trusting its shape. */
-export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'string' && error) return error
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message
-    if (typeof message === 'string' && message) return message
-  }
-  return fallback
-}

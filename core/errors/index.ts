@@ -1,2 +1,3 @@
-export { PorticoError, errorMessage } from './PorticoError'
+export { PorticoError } from './PorticoError'
+export { errorMessage } from './errorMessage'
 export { formatIssues } from './formatIssues'

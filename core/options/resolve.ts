@@ -1,5 +1,5 @@
 import { findCatalogueNetwork, type ChainNamespace, type Network } from '../chains'
-import { DEFAULT_ENDPOINTS } from '../constants'
+import { DEFAULT_ENDPOINTS } from '../defaults'
 import { SOCIAL_PROVIDERS, type SocialProvider } from './socials'
 import type { ParsedHostOptions } from './schema'
 
@@ -30,6 +30,8 @@ export interface ResolvedOptions {
   features: HostFeatures
   basic: boolean
   manualWCControl: boolean
+  /** WalletConnect (QR codes, mobile links) and the list of all wallets it reaches. */
+  enableWalletConnect: boolean
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   endpoints: { walletServices: string; blockchainServices: string; analytics: string }
@@ -80,6 +82,7 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
     },
     basic: parsed.basic ?? false,
     manualWCControl: parsed.manualWCControl ?? false,
+    enableWalletConnect: parsed.enableWalletConnect ?? true,
     allowUnsupportedChain: parsed.allowUnsupportedChain ?? false,
     enableNetworkSwitch: parsed.enableNetworkSwitch ?? true,
     endpoints: {

@@ -94,6 +94,7 @@ export const hostOptionsSchema = z
     features: z.optional(featuresSchema),
     basic: z.optional(z.boolean()),
     manualWCControl: z.optional(z.boolean()),
+    enableWalletConnect: z.optional(z.boolean()),
     allowUnsupportedChain: z.optional(z.boolean()),
     enableNetworkSwitch: z.optional(z.boolean()),
     endpoints: z.optional(endpointsSchema),

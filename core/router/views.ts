@@ -10,7 +10,8 @@ export interface Views {
   Connect: undefined
   Account: undefined
   AllWallets: undefined
-  ConnectingWalletConnect: undefined
+  /** `walletId`: the explorer wallet chosen, for its deep link and name. */
+  ConnectingWalletConnect: { walletId?: string } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingExternal: { connectorId: string } | undefined
   Networks: undefined

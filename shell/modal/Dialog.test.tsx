@@ -180,5 +180,5 @@ test('in Spanish the header speaks Spanish', async () => {
 
   expect(screen.getByRole('dialog', { name: 'Conectar billetera' })).toBeDefined()
   expect(screen.getByRole('button', { name: 'Cerrar' })).toBeDefined()
-  expect(screen.getByText('Todavía no hay billeteras disponibles.')).toBeDefined()
+  expect(screen.getByRole('button', { name: /Todas las billeteras/ })).toBeDefined()
 })

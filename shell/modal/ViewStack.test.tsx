@@ -128,7 +128,7 @@ test('a plugin that fails to load shows the failed state, and Go back leaves it'
   await user.click(screen.getByRole('button', { name: 'Go back' }))
 
   expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
-  expect(screen.getByText('No wallets are available yet.')).toBeDefined()
+  expect(screen.getByRole('button', { name: /All Wallets/ })).toBeDefined()
 })
 
 test('Go back from a failed first view closes the modal', async () => {

@@ -4,6 +4,7 @@ import Account from './Account/Account'
 import Connect from './Connect/Connect'
 import ConnectingExternal from './ConnectingExternal/ConnectingExternal'
 import Networks from './Networks/Networks'
+import { walletConnectViews } from './ConnectingWalletConnect'
 
 /** The owner the shell's own views are registered under. */
 export const SHELL_VIEW_OWNER = 'shell'
@@ -18,6 +19,7 @@ const SHELL_VIEWS = {
   // Its own chunk: the wallet list, its paging and search are needed only when opened.
   AllWallets: () => import('./AllWallets/AllWallets'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  ...walletConnectViews,
 }
 
 /** Registers the shell's views with a modal; returns their removal. */

@@ -7,6 +7,7 @@ import {
   remoteConfigResponseSchema,
   type AnalyticsEvent,
 } from '../../core/api/schemas'
+import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
 
 /**
  * msw handlers for the remote services, answering only with bodies that pass the same zod
@@ -58,4 +59,25 @@ export const quietServices = () => [
   serviceHandlers.config([]),
   serviceHandlers.origins(['http://localhost:3000', 'http://127.0.0.1:3000']),
   serviceHandlers.analyticsConfig(false),
+  // A connected account asks for its balance and identity: an empty wallet, no name, so
+  // nothing falls back to a real network's node.
+  http.get(`${TEST_ENDPOINTS.blockchainServices}/v1/account/:address/balance`, ({ request }) => {
+    const chainId = new URL(request.url).searchParams.get('chainId') ?? 'eip155:1'
+    return validated(balanceResponseSchema, {
+      balances: [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId,
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric: '0' },
+          iconUrl: '',
+        },
+      ],
+    })
+  }),
+  http.get(`${TEST_ENDPOINTS.blockchainServices}/v1/identity/:address`, () =>
+    validated(identityResponseSchema, { name: null, avatar: null }),
+  ),
 ]

@@ -3,7 +3,8 @@ import { createClient, fallback, http, numberToHex, type Address, type Client } 
 // (tens of kB gzip) into the connection chunk.
 import { getBalance } from 'viem/actions'
 import { HTTP_RPC_TIMEOUT_MS, REQUEST_RETRIES, REQUEST_RETRY_BASE_DELAY_MS } from '../../constants'
-import { PorticoError, errorMessage } from '../../errors/PorticoError'
+import { errorMessage } from '../../errors/errorMessage'
+import { PorticoError } from '../../errors/PorticoError'
 import type { Network } from '../network'
 import type { Eip1193Provider } from './eip1193'
 import { evmChainId } from './eip155Chain'

@@ -6,7 +6,10 @@ import { createModal, type Modal } from '../../../index'
 import { TEST_ENDPOINTS, serviceHandlers } from '../../../tests/msw/services'
 import { setupMswServer } from '../../../tests/msw/server'
 import { makeWallets, walletHandlers } from '../../../tests/msw/wallets'
-import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../../tests/support/announceWallet'
+import {
+  DEMO_WALLET_INFO as DEMO_WALLET,
+  announceWallet,
+} from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import { destroyTestModal, openTestModal, renderModalApp } from '../../modal/testModal'
 import { ROW_HEIGHT } from './windowing'

@@ -24,7 +24,8 @@ let modal: Modal
 
 beforeEach(() => {
   stubNetwork()
-  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
+  // WalletConnect off: these tests are about the wallets of the page (one test turns it on).
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'], enableWalletConnect: false })
 })
 
 afterEach(() => destroyTestModal(modal))
@@ -135,4 +136,18 @@ test('the wallet list is a named list of row buttons', async () => {
   await userEvent.click(within(list).getByRole('button', { name: /Wallet Two/ }))
 
   expect(onSelect).toHaveBeenCalledWith('two')
+})
+
+test('with WalletConnect on, it is offered first, and All Wallets at the end', async () => {
+  await destroyTestModal(modal)
+  modal = createTestModal({ networks: ['eip155:1'] })
+  renderModalApp(modal)
+  openTestModal(modal)
+  const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+  const list = within(dialog).getByRole('list', { name: 'Wallets' })
+  await userEvent.click(within(list).getAllByRole('button')[0] as HTMLElement)
+  expect(modal.getState().router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' })
+  act(() => modal.router.back())
+  await userEvent.click(screen.getByRole('button', { name: /All Wallets/ }))
+  expect(modal.getState().router.history.at(-1)).toEqual({ view: 'AllWallets' })
 })

@@ -68,7 +68,11 @@ test("the host's own connectors follow the installed wallets; WalletConnect is n
     info: {},
     installed: false,
   }
-  expect(listedConnectors([hosts, walletConnect, demo], desktop)).toEqual([demo, hosts])
+  expect(listedConnectors([hosts, walletConnect, demo], desktop)).toEqual([
+    walletConnect,
+    demo,
+    hosts,
+  ])
 })
 
 test('connectors without a provider in this page are not listed', () => {

@@ -17,13 +17,15 @@ export interface ListedConnectorsContext {
 function groupOf(connector: ConnectorMeta): ConnectorGroup | undefined {
   if (isInstalledConnector(connector)) return 'injected'
   if (connector.type === 'EXTERNAL') return 'external'
-  // WalletConnect (QR and links) and the login connector are connect methods of their own.
+  // WalletConnect reaches every other wallet by QR code or link: first by default (SPEC §2).
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
+  // The login connector is a connect method of its own (e-mail, socials).
   return undefined
 }
 
 /**
- * The connectors the Connect view lists (SPEC §2): those with a provider in this page
- * (announced, injected, and the host's own), without the hidden ones (the browser wallet on
+ * The connectors the Connect view lists (SPEC §2): WalletConnect, and those with a provider
+ * in this page (announced, injected, and the host's own), without the hidden ones (the browser wallet on
  * desktop, or on mobile without rdns and not installed; excluded wallets), in the connector
  * group order.
  */
@@ -31,7 +33,9 @@ export function listedConnectors(
   connectors: readonly ConnectorMeta[],
   context: ListedConnectorsContext,
 ): ConnectorMeta[] {
-  const inPage = connectors.filter((connector) => connector.installed)
+  const inPage = connectors.filter(
+    (connector) => connector.installed || connector.type === 'WALLET_CONNECT',
+  )
   const shown = visibleConnectors(inPage, {
     isMobile: context.isMobile,
     browserWalletInstalled: inPage.some(isBrowserWalletConnector),

@@ -1,0 +1,89 @@
+import type { Eip1193RequestArguments } from '../../chains/adapters/eip1193'
+import { errorMessage } from '../../errors/errorMessage'
+import { PorticoError } from '../../errors/PorticoError'
+import type { ResolvedOptions } from '../../options/resolve'
+import type { NamespaceProposal } from './namespaces'
+
+type Listener = (payload: unknown) => void
+
+/**
+ * The part of `@walletconnect/universal-provider` the kit uses. Declared here rather than
+ * taken from the package's types so that everything read from the client goes through this
+ * narrow, checked shape: a minor release that renames something fails here, loudly.
+ */
+export interface WalletConnectClient {
+  /** Proposes a session; `display_uri` fires with its URI, and it settles on the answer. */
+  connect(params: { optionalNamespaces: Record<string, NamespaceProposal> }): Promise<unknown>
+  /** EIP-1193 requests into the session (answered locally for accounts and chain id). */
+  request(args: Eip1193RequestArguments): Promise<unknown>
+  on(event: string, listener: Listener): unknown
+  removeListener(event: string, listener: Listener): unknown
+  /** Ends the session with the wallet. */
+  disconnect(): Promise<unknown>
+  /** Forgets proposals nobody answered, so an old QR code cannot pair any more. */
+  cleanupPendingPairings?(options?: { deletePairings?: boolean }): Promise<unknown>
+  /** The approved session, when there is one. */
+  session?: unknown
+}
+
+const METHODS = ['connect', 'request', 'on', 'removeListener', 'disconnect'] as const
+
+function isClient(value: unknown): value is WalletConnectClient {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return METHODS.every((method) => typeof record[method] === 'function')
+}
+
+function unavailable(reason: string, cause?: unknown): PorticoError {
+  return new PorticoError('WALLET_CONNECT_UNAVAILABLE', `WalletConnect is unavailable: ${reason}`, {
+    cause: cause === undefined ? undefined : errorMessage(cause),
+  })
+}
+
+/**
+ * Loads and starts the universal provider. It is reached only through this dynamic import,
+ * so the WalletConnect client (with its relay and crypto code) is a chunk of its own that a
+ * host who never pairs never downloads (DESIGN §7).
+ * @throws PorticoError `PROJECT_ID_NOT_CONFIGURED` without a projectId (before loading
+ *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started.
+ */
+export async function createWalletConnectClient(
+  options: Pick<ResolvedOptions, 'projectId' | 'metadata'>,
+): Promise<WalletConnectClient> {
+  const { projectId, metadata } = options
+  if (!projectId) {
+    throw new PorticoError(
+      'PROJECT_ID_NOT_CONFIGURED',
+      'WalletConnect needs a project id: pass `projectId` to createModal',
+    )
+  }
+  // Read as unknown values: what the package exports is checked below, not trusted.
+  let module: { UniversalProvider?: unknown; default?: unknown }
+  try {
+    module = await import('@walletconnect/universal-provider')
+  } catch (error) {
+    throw unavailable('its code could not be loaded', error)
+  }
+  // The package exports the class both named and as default; bundlers differ on which
+  // survives CommonJS interop, so either is accepted.
+  const UniversalProvider: unknown = module.UniversalProvider ?? module.default
+  const init: unknown =
+    typeof UniversalProvider === 'function'
+      ? (UniversalProvider as { init?: unknown }).init
+      : undefined
+  if (typeof init !== 'function') throw unavailable('the package has no UniversalProvider.init')
+  let client: unknown
+  try {
+    client = await (init as (options: object) => Promise<unknown>).call(UniversalProvider, {
+      projectId,
+      // Without metadata the client reads the page's title, icons and origin itself.
+      ...(metadata ? { metadata } : {}),
+      // The kit has its own logger; the client's would write to the visitor's console.
+      logger: 'silent',
+    })
+  } catch (error) {
+    throw unavailable(errorMessage(error, 'the client did not start'), error)
+  }
+  if (!isClient(client)) throw unavailable('the client does not have the expected methods')
+  return client
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  selectWalletConnect,
+  type WalletConnectState,
+} from '../../../core/connectors/walletconnect/slice'
+import { useModalRuntime } from '../../ui/runtime'
+import { useAppSelector } from '../../ui/store'
+import { loadWalletConnect } from './load'
+
+export interface Pairing extends WalletConnectState {
+  /** The pairing code could not be downloaded (offline, say). */
+  loadFailed: boolean
+  retry(): void
+}
+
+/**
+ * Starts (or joins) the modal's WalletConnect pairing while the view is shown and closes the
+ * modal once the wallet approved. The pairing outlives the view on purpose: a visitor who
+ * goes to the wallet list and back keeps the same URI. Closing the modal ends it (core).
+ */
+export function usePairing(): Pairing {
+  const modal = useModalRuntime()
+  const state = useAppSelector(selectWalletConnect)
+  const [loadFailed, setLoadFailed] = useState(false)
+  // Set in the effect, so StrictMode's simulated unmount and remount leave it true.
+  const mounted = useRef(false)
+
+  const start = useCallback(() => {
+    loadWalletConnect()
+      .then(({ startPairing }) => startPairing(modal.runtime))
+      .then(
+        (outcome) => {
+          // Left before the wallet answered: connected all the same, but not pulled out.
+          if (outcome === 'connected' && mounted.current) modal.close()
+        },
+        (error: unknown) => {
+          modal.runtime.logger.error('The WalletConnect code could not be loaded', error)
+          if (mounted.current) setLoadFailed(true)
+        },
+      )
+  }, [modal])
+
+  useEffect(() => {
+    mounted.current = true
+    // Joining a running pairing is free, so StrictMode's second run starts nothing new.
+    start()
+    return () => {
+      mounted.current = false
+    }
+  }, [start])
+
+  const retry = useCallback(() => {
+    setLoadFailed(false)
+    start()
+  }, [start])
+
+  return { ...state, loadFailed, retry }
+}
