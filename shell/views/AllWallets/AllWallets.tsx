@@ -116,7 +116,7 @@ export default function AllWallets() {
     }
     const connector = connectorFor(tile.wallet, connectors)
     if (connector) modal.router.push('ConnectingExternal', { connectorId: connector.id })
-    else modal.router.push('ConnectingWalletConnect')
+    else modal.router.push('ConnectingWalletConnect', { walletId: tile.wallet.id })
   }
 
   const request = searching ? wallets.requests.search : wallets.requests.page
