@@ -17,6 +17,14 @@ export interface Views {
   Networks: undefined
   UnsupportedChain: undefined
   ProfileWallets: undefined
+  /**
+   * The Account view's tabs (SPEC §2: Tokens, NFTs, Activity). Not views of the stack: the
+   * Account view draws whichever of them is registered, so a plugin fills a tab by
+   * registering the id (the activity plugin brings AccountActivity).
+   */
+  AccountTokens: undefined
+  AccountNfts: undefined
+  AccountActivity: undefined
 }
 
 export type ViewId = keyof Views & string

@@ -4,6 +4,7 @@ import Account from './Account/Account'
 import Connect from './Connect/Connect'
 import ConnectingExternal from './ConnectingExternal/ConnectingExternal'
 import Networks from './Networks/Networks'
+import TokensTab from './Account/tabs/TokensTab'
 import { walletConnectViews } from './ConnectingWalletConnect'
 
 /** The owner the shell's own views are registered under. */
@@ -16,6 +17,7 @@ const SHELL_VIEWS = {
   ConnectingExternal: eagerView(ConnectingExternal),
   Account: eagerView(Account),
   Networks: eagerView(Networks),
+  AccountTokens: eagerView(TokensTab),
   // Its own chunk: the wallet list, its paging and search are needed only when opened.
   AllWallets: () => import('./AllWallets/AllWallets'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),

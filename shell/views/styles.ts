@@ -26,4 +26,16 @@ export const VIEW_STYLES = `
 .account-identity { display: grid; gap: 2px; justify-items: center; padding: 8px 0; }
 .account-avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; margin-bottom: 6px; }
 .account-address { display: flex; align-items: center; gap: 4px; }
+.account-tabs { display: grid; gap: 8px; margin-top: 8px; }
+.account-tabs [role='tablist'] { display: flex; gap: 4px; border-bottom: 1px solid var(--portico-border, #e4e4e7); }
+.account-tabs [role='tab'] {
+  flex: 1; padding: 8px; border: 0; background: none; color: inherit; font: inherit; cursor: pointer;
+  border-bottom: 2px solid transparent; opacity: 0.7;
+}
+.account-tabs [role='tab'][aria-selected='true'] { border-bottom-color: var(--portico-accent, #2f5d50); opacity: 1; }
+.account-tabs [role='tab']:focus-visible { outline: 2px solid var(--portico-accent, #2f5d50); }
+.token-row { display: grid; grid-template-columns: 28px 1fr auto; grid-template-rows: auto auto; column-gap: 8px; align-items: center; padding: 6px 0; }
+.token-row img { grid-row: span 2; border-radius: 50%; }
+.token-amount { justify-self: end; font-variant-numeric: tabular-nums; }
+.token-value { grid-column: 2 / 4; justify-self: end; font-size: 12px; opacity: 0.7; }
 `

@@ -12,6 +12,7 @@ import type { ViewProps } from '../../ui/view'
 import { loadConnection } from '../shared/connection'
 import { useMountedRef } from '../shared/useMountedRef'
 import { AddressLine } from './AddressLine'
+import { AccountTabs } from './tabs/AccountTabs'
 
 /**
  * The connected account: who (identity name, address with copy), on which network (a row to
@@ -98,6 +99,7 @@ export default function Account(_props: ViewProps) {
       <Button variant="secondary" disabled={disconnecting} onClick={() => void disconnect()}>
         {t('account.disconnect')}
       </Button>
+      <AccountTabs />
     </div>
   )
 }

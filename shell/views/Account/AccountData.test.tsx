@@ -1,11 +1,17 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createModal, type Modal } from '../../../index'
-import { accountHandlers, nativeEntry } from '../../../tests/msw/account'
+import { accountHandlers, nativeEntry, tokenEntry } from '../../../tests/msw/account'
 import { TEST_ENDPOINTS } from '../../../tests/msw/services'
 import { setupMswServer } from '../../../tests/msw/server'
 import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
-import { destroyTestModal, openTestModal, renderModalApp } from '../../modal/testModal'
+import {
+  destroyTestModal,
+  openTestModal,
+  registerTestView,
+  renderModalApp,
+} from '../../modal/testModal'
 
 // The connection chunk (with the account data it starts) is loaded up front.
 const { connectWith } = await import('../../../core/connection')
@@ -30,9 +36,51 @@ test('Account shows the balance and identity the services give for the connected
   openTestModal(modal)
 
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
-  expect(await within(dialog).findByText('1.25 ETH')).toBeDefined()
+  // Once in the identity block, once in the Tokens tab.
+  expect((await within(dialog).findAllByText('1.25 ETH')).length).toBe(2)
   expect(await within(dialog).findByText('ada.eth')).toBeDefined()
   expect(dialog.querySelector('.account-avatar')?.getAttribute('src')).toBe(
     'https://avatars.example/ada.png',
   )
+})
+
+test('the tabs: Tokens lists the balances; a tab a plugin registers joins; arrows move', async () => {
+  server.use(
+    accountHandlers.balances({
+      [ADDRESS]: [nativeEntry('eip155:1', '1.25'), tokenEntry('eip155:1', 'USDC', '42.5')],
+    }),
+  )
+  installTestWallet(new FakeProvider())
+  modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
+  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  renderModalApp(modal)
+  openTestModal(modal)
+
+  const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  const tabs = within(dialog).getByRole('tablist', { name: 'Account' })
+  // Nothing fills NFTs or Activity yet: only Tokens is offered.
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Tokens'])
+  const tokens = await within(dialog).findByRole('list', { name: 'Tokens' })
+  expect(within(tokens).getByText('42.5 USDC')).toBeDefined()
+  expect(within(tokens).getByText('1.25 ETH')).toBeDefined()
+
+  registerTestView(modal, 'AccountActivity', () => <p>Recent activity</p>, 'activity')
+  await waitFor(() =>
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens', 'Activity']),
+  )
+  within(tabs).getByRole('tab', { name: 'Tokens' }).focus()
+  await userEvent.keyboard('{ArrowRight}')
+  expect(within(tabs).getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe(
+    'true',
+  )
+  expect(await within(dialog).findByText('Recent activity')).toBeDefined()
+  expect(within(dialog).getByRole('tabpanel', { name: 'Activity' })).toBeDefined()
 })
