@@ -32,6 +32,8 @@ export interface ResolvedOptions {
   manualWCControl: boolean
   /** WalletConnect (QR codes, mobile links) and the list of all wallets it reaches. */
   enableWalletConnect: boolean
+  /** Explorer wallet ids the host features, limits the list to, or excludes. */
+  walletFilters: { featuredIds: string[]; includedIds: string[]; excludedIds: string[] }
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   endpoints: { walletServices: string; blockchainServices: string; analytics: string }
@@ -83,6 +85,11 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
     basic: parsed.basic ?? false,
     manualWCControl: parsed.manualWCControl ?? false,
     enableWalletConnect: parsed.enableWalletConnect ?? true,
+    walletFilters: {
+      featuredIds: parsed.wallets?.featuredIds ?? [],
+      includedIds: parsed.wallets?.includedIds ?? [],
+      excludedIds: parsed.wallets?.excludedIds ?? [],
+    },
     allowUnsupportedChain: parsed.allowUnsupportedChain ?? false,
     enableNetworkSwitch: parsed.enableNetworkSwitch ?? true,
     endpoints: {

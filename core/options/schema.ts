@@ -100,6 +100,14 @@ export const hostOptionsSchema = z
     endpoints: z.optional(endpointsSchema),
     plugins: z.optional(z.array(pluginSourceSchema)),
     connectors: z.optional(z.array(hostConnectorSchema)),
+    // Explorer wallet ids: shown first, the only ones listed, or never listed (SPEC §2).
+    wallets: z.optional(
+      z.object({
+        featuredIds: z.optional(z.array(z.string())),
+        includedIds: z.optional(z.array(z.string())),
+        excludedIds: z.optional(z.array(z.string())),
+      }),
+    ),
     siweConfig: z.optional(z.unknown()),
     siwx: z.optional(z.unknown()),
     debug: z.optional(z.boolean()),

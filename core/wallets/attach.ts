@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime'
 import { startWalletSearch } from './search'
-import { walletsSlice } from './slice'
+import { walletFiltersSet, walletsSlice } from './slice'
 
 /**
  * Makes the wallet list ready on a modal's store: injects the `wallets` slice and starts the
@@ -8,6 +8,15 @@ import { walletsSlice } from './slice'
  * every thunk calls it first and whoever loads this chunk needs no setup step.
  */
 export function attachWallets(runtime: Pick<Runtime, 'bundle'>): void {
-  runtime.bundle.rootReducer.inject(walletsSlice)
-  startWalletSearch(runtime.bundle.startListening)
+  const { rootReducer, store, startListening } = runtime.bundle
+  rootReducer.inject(walletsSlice)
+  startWalletSearch(startListening)
+  // The host's featured, included and excluded ids, the first time the list is used (a
+  // later setWalletFilters still replaces them).
+  if (!withHostFilters.has(store)) {
+    withHostFilters.add(store)
+    store.dispatch(walletFiltersSet(store.getState().options.walletFilters))
+  }
 }
+
+const withHostFilters = new WeakSet<object>()
