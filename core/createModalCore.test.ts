@@ -59,7 +59,7 @@ describe('createModal', () => {
     const modal = coreModal()
     await modal.open()
     expect(modal.getState().modal.open).toBe(true)
-    await vi.waitFor(() => expect(modal.getState().features.status).toBe('loading'))
+    await vi.waitFor(() => expect(modal.getState().features?.status).toBe('loading'))
     expect(modal.getState().modal.open).toBe(true)
   })
 

@@ -160,7 +160,7 @@ describe('refreshBalance falling back to the node', () => {
     expect(account(modal)).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
     expect(account(modal)?.tokenBalance).toBeUndefined()
     expect(calls).toMatchObject({ node: 1 })
-    expect(modal.getState().snackbar.open).toBe(false)
+    expect(modal.getState().snackbar?.open ?? false).toBe(false)
   })
 
   it('reads the node when the service has no native entry, keeping its tokens', async () => {
@@ -241,7 +241,7 @@ describe('refreshBalance when both fail (SPEC §4)', () => {
     server.use(service({ [KEY]: [tokenEntry('eip155:1', 'USDC', '5')] }), nodeFailing(400))
     const modal = connectedModal()
     await expect(modal.store.dispatch(refreshBalance())).resolves.toBe('failed')
-    expect(modal.getState().snackbar.message).toEqual({ key: TOKEN_BALANCE_UNAVAILABLE_KEY })
+    expect(modal.getState().snackbar?.message).toEqual({ key: TOKEN_BALANCE_UNAVAILABLE_KEY })
     expect(account(modal)?.balance).toBeUndefined()
     expect(account(modal)?.tokenBalance?.map((token) => token.symbol)).toEqual(['USDC'])
   })

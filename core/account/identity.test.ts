@@ -85,7 +85,7 @@ describe('refreshIdentity', () => {
     const before = account(modal)
     await expect(modal.store.dispatch(refreshIdentity())).resolves.toBeUndefined()
     expect(account(modal)).toBe(before)
-    expect(modal.getState().snackbar.open).toBe(false)
+    expect(modal.getState().snackbar?.open ?? false).toBe(false)
     expect(debug).toHaveBeenCalledWith('Identity unavailable', {
       address: ADDRESS,
       reason: '404 Not Found',

@@ -15,7 +15,8 @@ export const selectEnabledFeatures = createSelector(
   [(state: CoreState) => state.options, (state: CoreState) => state.features],
   (options, features): EnabledFeatures => {
     const host = options.features
-    const remote = features.status === 'loaded' ? features.remote : {}
+    // Until the remote config is asked for, the slice is not even there: host settings apply.
+    const remote = features?.status === 'loaded' ? features.remote : {}
     const on = (id: RemoteFeatureId, hostValue: boolean) =>
       !options.basic && hostValue && (remote[id]?.isEnabled ?? true)
     const socialsOn = on('socials', host.socials.length > 0)
@@ -36,6 +37,6 @@ export const selectFeatureEnabled = (state: CoreState, feature: string | undefin
   const enabled = selectEnabledFeatures(state) as Record<string, unknown>
   if (feature in enabled) return enabled[feature] !== false
   // A feature the kit does not know (a third party's): only the remote config can switch it off.
-  const remote = state.features.status === 'loaded' ? state.features.remote[feature] : undefined
+  const remote = state.features?.status === 'loaded' ? state.features.remote[feature] : undefined
   return !state.options.basic && (remote?.isEnabled ?? true)
 }

@@ -37,3 +37,10 @@ export const {
   remoteConfigFailed,
   remoteConfigSkipped,
 } = featuresSlice.actions
+
+// Injected when the remote config is first asked for (background chunk), not with the page.
+declare module '../store/rootReducer' {
+  interface LazyLoadedSlices {
+    features: FeaturesState
+  }
+}

@@ -21,7 +21,7 @@ describe('remote feature config', () => {
     const modal = makeModal()
     await modal.store.dispatch(loadRemoteConfig())
     const state = modal.getState()
-    expect(state.features.status).toBe('loaded')
+    expect(state.features?.status).toBe('loaded')
     expect(selectEnabledFeatures(state)).toMatchObject({ email: false, swaps: true, onramp: true })
   })
 
@@ -53,7 +53,7 @@ describe('remote feature config', () => {
     await modal.store.dispatch(loadRemoteConfig())
     const state = modal.getState()
     expect(calls).toBe(4) // the first try and 3 retries
-    expect(state.features.status).toBe('failed')
+    expect(state.features?.status).toBe('failed')
     expect(state.alerts.list.map((alert) => alert.code)).toContain('SERVER_ERROR')
     expect(selectEnabledFeatures(state)).toMatchObject({ swaps: false, email: true })
   })
@@ -76,7 +76,7 @@ describe('remote feature config', () => {
     const modal = makeModal()
     await modal.store.dispatch(loadRemoteConfig())
     expect(calls).toBe(1)
-    expect(modal.getState().features.status).toBe('failed')
+    expect(modal.getState().features?.status).toBe('failed')
     expect(modal.getState().alerts.list).toEqual([])
     expect(selectEnabledFeatures(modal.getState()).email).toBe(true)
   })
@@ -90,13 +90,13 @@ describe('remote feature config', () => {
     )
     const modal = makeModal()
     await modal.store.dispatch(loadRemoteConfig())
-    expect(modal.getState().features.status).toBe('failed')
+    expect(modal.getState().features?.status).toBe('failed')
   })
 
   it('is not fetched in basic mode, which turns every remote feature off', async () => {
     const modal = makeModal({ basic: true })
     await modal.store.dispatch(loadRemoteConfig())
-    expect(modal.getState().features.status).toBe('skipped')
+    expect(modal.getState().features?.status).toBe('skipped')
     expect(selectEnabledFeatures(modal.getState())).toEqual({
       email: false,
       socials: false,

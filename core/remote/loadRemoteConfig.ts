@@ -5,6 +5,7 @@ import {
   remoteConfigLoaded,
   remoteConfigRequested,
   remoteConfigSkipped,
+  featuresSlice,
   type RemoteFeature,
 } from '../features/slice'
 import { servicesOf } from '../services'
@@ -19,6 +20,7 @@ import { alertForStatus } from './alertForStatus'
 export const loadRemoteConfig =
   (): AppThunk<Promise<void>> =>
   async (dispatch, getState, { runtime }) => {
+    runtime.bundle.rootReducer.inject(featuresSlice)
     const { options } = getState()
     if (options.basic || !options.projectId) {
       dispatch(remoteConfigSkipped())

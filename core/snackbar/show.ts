@@ -1,6 +1,6 @@
 import { SNACKBAR_REOPEN_DELAY_MS } from '../constants'
 import type { AppThunk } from '../store/types'
-import { snackbarHidden, snackbarShown, type SnackbarShown } from './slice'
+import { snackbarHidden, snackbarShown, snackbarSlice, type SnackbarShown } from './slice'
 
 /**
  * Shows a message. When the snackbar is already open it first closes, then reopens with
@@ -8,8 +8,9 @@ import { snackbarHidden, snackbarShown, type SnackbarShown } from './slice'
  */
 export const showSnackbar =
   (payload: SnackbarShown): AppThunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    if (getState().snackbar.open) {
+  async (dispatch, getState, { runtime }) => {
+    runtime.bundle.rootReducer.inject(snackbarSlice)
+    if (getState().snackbar?.open) {
       dispatch(snackbarHidden())
       await new Promise((resolve) => setTimeout(resolve, SNACKBAR_REOPEN_DELAY_MS))
     }

@@ -17,7 +17,7 @@ export interface SnackbarState {
   sequence: number
 }
 
-const initialState: SnackbarState = {
+export const initialSnackbarState: SnackbarState = {
   open: false,
   message: undefined,
   variant: 'success',
@@ -35,7 +35,7 @@ export interface SnackbarShown {
 
 export const snackbarSlice = createSlice({
   name: 'snackbar',
-  initialState,
+  initialState: initialSnackbarState,
   reducers: {
     snackbarShown(state, action: PayloadAction<SnackbarShown>) {
       state.open = true
@@ -53,3 +53,10 @@ export const snackbarSlice = createSlice({
 })
 
 export const { snackbarShown, snackbarHidden } = snackbarSlice.actions
+
+// Injected by the first message (showSnackbar) or by the modal UI, not with the host page.
+declare module '../store/rootReducer' {
+  interface LazyLoadedSlices {
+    snackbar: SnackbarState
+  }
+}

@@ -1,12 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit'
 import { accountSlice } from '../account/slice'
 import { alertsSlice } from '../alerts/slice'
-import { featuresSlice } from '../features/slice'
 import { modalSlice } from '../modal/slice'
 import { optionsSlice } from '../options/slice'
 import { pluginsSlice } from '../plugin/slice'
 import { routerSlice } from '../router/slice'
-import { snackbarSlice } from '../snackbar/slice'
 
 /**
  * Slices that plugins (and the lazily loaded service APIs) inject at run time. A plugin
@@ -23,9 +21,7 @@ export function buildRootReducer() {
     optionsSlice,
     modalSlice,
     routerSlice,
-    snackbarSlice,
     alertsSlice,
-    featuresSlice,
     accountSlice,
     pluginsSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>()

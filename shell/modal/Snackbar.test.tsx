@@ -35,7 +35,7 @@ test('a message shows as a polite status and closes by itself', async () => {
   expect(screen.queryByText('Address copied')).not.toBeNull()
   await advance(1)
   expect(screen.queryByText('Address copied')).toBeNull()
-  expect(modal.getState().snackbar.open).toBe(false)
+  expect(modal.getState().snackbar?.open).toBe(false)
 })
 
 test('a message by key is translated with its values', async () => {
@@ -86,5 +86,5 @@ test('a message shown while the modal is closed still closes by itself', async (
 
   await advance(SNACKBAR_AUTO_CLOSE_MS)
 
-  expect(modal.getState().snackbar.open).toBe(false)
+  expect(modal.getState().snackbar?.open).toBe(false)
 })

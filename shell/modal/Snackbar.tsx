@@ -1,6 +1,10 @@
 import { useEffect, type ReactElement } from 'react'
 import { SNACKBAR_AUTO_CLOSE_MS } from '../../core/constants'
-import { snackbarHidden, type SnackbarVariant } from '../../core/snackbar/slice'
+import {
+  initialSnackbarState as NO_SNACKBAR,
+  snackbarHidden,
+  type SnackbarVariant,
+} from '../../core/snackbar/slice'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
 import { CheckIcon, CrossIcon, ICONS, SpinnerIcon } from '../ui/icons'
@@ -16,7 +20,9 @@ const VARIANT_ICONS: Record<SnackbarVariant, () => ReactElement> = {
 export function Snackbar() {
   const t = useT()
   const dispatch = useAppDispatch()
-  const { open, message, variant, svg, sequence } = useAppSelector((state) => state.snackbar)
+  const { open, message, variant, svg, sequence } = useAppSelector(
+    (state) => state.snackbar ?? NO_SNACKBAR,
+  )
   if (!open || !message) return null
   const text = 'key' in message ? t(message.key, message.values) : message.text
   const icon = (svg ? ICONS[svg] : undefined) ?? VARIANT_ICONS[variant]
@@ -46,9 +52,9 @@ export function Snackbar() {
  */
 export function useSnackbarAutoClose(): void {
   const dispatch = useAppDispatch()
-  const open = useAppSelector((state) => state.snackbar.open)
-  const autoClose = useAppSelector((state) => state.snackbar.autoClose)
-  const sequence = useAppSelector((state) => state.snackbar.sequence)
+  const open = useAppSelector((state) => state.snackbar?.open ?? false)
+  const autoClose = useAppSelector((state) => state.snackbar?.autoClose ?? false)
+  const sequence = useAppSelector((state) => state.snackbar?.sequence ?? 0)
   useEffect(() => {
     if (!open || !autoClose) return
     const timer = setTimeout(() => dispatch(snackbarHidden()), SNACKBAR_AUTO_CLOSE_MS)

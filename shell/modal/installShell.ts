@@ -1,4 +1,5 @@
 import type { Modal } from '../../core/createModalCore'
+import { snackbarSlice } from '../../core/snackbar/slice'
 import { addShellTranslations } from '../locales'
 import { registerShellViews } from '../views'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
@@ -9,5 +10,8 @@ import { viewRegistryOf } from '../../core/plugin/viewRegistry'
  */
 export function installShell(modal: Modal): () => void {
   addShellTranslations(modal.i18n)
+  // The snackbar's state joins the store with the UI that draws it (or the first message).
+  modal.runtime.bundle.rootReducer.inject(snackbarSlice)
+  modal.store.dispatch({ type: 'portico/shellInstalled' })
   return registerShellViews(viewRegistryOf(modal.runtime))
 }

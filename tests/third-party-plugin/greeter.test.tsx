@@ -128,7 +128,7 @@ describe('a third-party plugin, through the public API only', () => {
       plugins: [{ ...entry, feature: 'greeter' }],
     })
     await act(async () => modal?.open({ view: 'Greeter' }))
-    await waitFor(() => expect(modal?.getState().features.status).toBe('loaded'))
+    await waitFor(() => expect(modal?.getState().features?.status).toBe('loaded'))
     await act(async () => modal?.router.push('Greeter'))
     const dialog = await waitFor(() => inModal().getByRole('dialog'))
     expect(

@@ -215,7 +215,7 @@ describe('approval', () => {
     await modal.store.dispatch(disconnect())
     expect(wc.last.disconnectCalls).toBe(1)
     expect(account(modal)?.status).toBe('disconnected')
-    expect(modal.getState().snackbar.open).toBe(false)
+    expect(modal.getState().snackbar?.open ?? false).toBe(false)
   })
 
   it('fails when the wallet approves without an eip155 account', async () => {
