@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
 import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
+import { PROFILE_WALLETS_RESOURCES } from '../shell/views/ProfileWallets/locales'
 import { UNSUPPORTED_CHAIN_RESOURCES } from '../shell/views/UnsupportedChain/locales'
 
 /**
@@ -13,6 +14,7 @@ const SETS = {
   'shell (modal)': SHELL_RESOURCES,
   'AllWallets view': ALL_WALLETS_RESOURCES,
   'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
+  'ProfileWallets view': PROFILE_WALLETS_RESOURCES,
 } as const
 
 type Resource = Record<string, unknown>

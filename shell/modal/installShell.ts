@@ -1,7 +1,9 @@
 import type { Modal } from '../../core/createModalCore'
 import { snackbarSlice } from '../../core/snackbar/slice'
 import { addShellTranslations } from '../locales'
-import { registerShellViews } from '../views'
+import { IDLE_PREFETCH_TIMEOUT_MS } from '../../core/defaults'
+import { whenIdle } from '../../core/env/idle'
+import { preloadShellViews, registerShellViews } from '../views'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
 /**
@@ -13,5 +15,11 @@ export function installShell(modal: Modal): () => void {
   // The snackbar's state joins the store with the UI that draws it (or the first message).
   modal.runtime.bundle.rootReducer.inject(snackbarSlice)
   modal.store.dispatch({ type: 'portico/shellInstalled' })
-  return registerShellViews(viewRegistryOf(modal.runtime))
+  // The shell's own lazily loaded views arrive while the visitor reads the first one.
+  const cancelPreload = whenIdle(() => preloadShellViews(), IDLE_PREFETCH_TIMEOUT_MS)
+  const unregister = registerShellViews(viewRegistryOf(modal.runtime))
+  return () => {
+    cancelPreload()
+    unregister()
+  }
 }

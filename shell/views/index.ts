@@ -1,5 +1,5 @@
 import type { ViewRegistry } from '../../core/plugin/viewRegistry'
-import { eagerView } from '../modal/viewComponents'
+import { eagerView, preloadView } from '../modal/viewComponents'
 import Account from './Account/Account'
 import Connect from './Connect/Connect'
 import ConnectingExternal from './ConnectingExternal/ConnectingExternal'
@@ -21,6 +21,8 @@ const SHELL_VIEWS = {
   // Its own chunk: the wallet list, its paging and search are needed only when opened.
   AllWallets: () => import('./AllWallets/AllWallets'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  // The connection list: opened from the account, by few visitors.
+  ProfileWallets: () => import('./ProfileWallets/ProfileWallets'),
   ...walletConnectViews,
 }
 
@@ -28,4 +30,9 @@ const SHELL_VIEWS = {
 export function registerShellViews(views: ViewRegistry): () => void {
   views.register(SHELL_VIEW_OWNER, SHELL_VIEWS)
   return () => views.removeOwner(SHELL_VIEW_OWNER)
+}
+
+/** Loads the chunks of the shell's lazy views ahead of their first opening (see preloadView). */
+export function preloadShellViews(): void {
+  for (const load of Object.values(SHELL_VIEWS)) preloadView(load)
 }

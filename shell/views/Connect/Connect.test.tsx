@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
 import { selectActiveAccount } from '../../../core/account/slice'
+import { rememberRecentWallet } from '../../../core/connection/recents'
 import type { Modal } from '../../../index'
 import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { makeWallet } from '../../../tests/msw/wallets'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   createTestModal,
@@ -150,4 +152,69 @@ test('with WalletConnect on, it is offered first, and All Wallets at the end', a
   act(() => modal.router.back())
   await userEvent.click(screen.getByRole('button', { name: /All Wallets/ }))
   expect(modal.getState().router.history.at(-1)).toEqual({ view: 'AllWallets' })
+})
+
+describe('recent wallets', () => {
+  // Paired by WalletConnect on an earlier visit; wallet 3 is Rainbow, wallet 5 is Zerion.
+  const rainbow = makeWallet(3)
+  const zerion = makeWallet(5)
+
+  async function withWalletConnect() {
+    await destroyTestModal(modal)
+    modal = createTestModal({ networks: ['eip155:1'] })
+  }
+
+  test('are listed after WalletConnect, before the installed wallets, the latest first', async () => {
+    await withWalletConnect()
+    rememberRecentWallet(rainbow)
+    rememberRecentWallet(zerion)
+    installDemoWallet()
+    renderModalApp(modal)
+    openTestModal(modal)
+
+    const list = screen.getByRole('list', { name: 'Wallets' })
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.list-item-title')?.textContent)
+    expect(names).toEqual(['WalletConnect', 'Zerion', 'Rainbow', 'Demo Wallet'])
+    const row = within(list).getByRole('button', { name: /Zerion/ })
+    expect(within(row).getByText('Recent')).toBeDefined()
+    expect(row.querySelector('img')?.getAttribute('src')).toContain(
+      `/getWalletImage/${zerion.image_id ?? ''}`,
+    )
+  })
+
+  test('choosing one opens its WalletConnect pairing with the wallet', async () => {
+    await withWalletConnect()
+    rememberRecentWallet(rainbow)
+    renderModalApp(modal)
+    openTestModal(modal)
+
+    await userEvent.click(screen.getByRole('button', { name: /Rainbow/ }))
+
+    expect(modal.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: rainbow.id },
+    })
+    act(() => modal.router.back())
+  })
+
+  test('one an installed wallet already offers is listed once, as the installed one', async () => {
+    await withWalletConnect()
+    rememberRecentWallet({ ...rainbow, rdns: DEMO_WALLET_INFO.rdns })
+    installDemoWallet()
+    renderModalApp(modal)
+    openTestModal(modal)
+
+    const list = screen.getByRole('list', { name: 'Wallets' })
+    expect(within(list).queryByRole('button', { name: /Rainbow/ })).toBeNull()
+    expect(within(list).queryByText('Recent')).toBeNull()
+  })
+
+  test('are not offered when WalletConnect is off: nothing could pair them', () => {
+    rememberRecentWallet(rainbow)
+    renderModalApp(modal)
+    openTestModal(modal)
+    expect(screen.queryByRole('button', { name: /Rainbow/ })).toBeNull()
+  })
 })

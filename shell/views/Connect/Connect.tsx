@@ -1,5 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { readRecentWallets } from '../../../core/connection/recents'
 import { isMobileDevice } from '../../../core/env/device'
+import { walletImageUrl } from '../../../core/wallets/endpoints'
 import { isInstalledConnector, type ExcludedWallet } from '../../../core/wallets/ordering'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
@@ -7,37 +9,67 @@ import { useModalRuntime } from '../../ui/runtime'
 import { useAppSelector } from '../../ui/store'
 import type { ViewProps } from '../../ui/view'
 import { useConnectors } from '../shared/useConnectors'
-import { listedConnectors } from './listedConnectors'
+import { listedEntries, type ListedEntry } from './listedConnectors'
 import { WalletList, type WalletRow } from './WalletList'
 
 // The host cannot exclude wallets yet (no option for it); the rule is applied all the same.
 const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
+
+// Explorer ids and connector ids (rdns) live in different spaces: kept apart in the rows.
+const rowIdOf = (entry: ListedEntry) =>
+  entry.kind === 'connector' ? entry.connector.id : `recent:${entry.wallet.id}`
 
 /** The first view when nobody is connected: the ways to connect. Its title is the header's. */
 export default function Connect(_props: ViewProps) {
   const t = useT()
   const modal = useModalRuntime()
   const connectors = useConnectors()
-  const rows = useMemo<WalletRow[]>(
+  const { projectId, endpoints, enableWalletConnect } = useAppSelector((state) => state.options)
+  // A recent wallet is paired by WalletConnect: without it, there is no way to reach one.
+  const hasWalletList = enableWalletConnect && Boolean(projectId)
+  // Read once per visit: the list only changes when a pairing succeeds, which closes the modal.
+  const [recents] = useState(readRecentWallets)
+  const entries = useMemo(
     () =>
-      listedConnectors(connectors, {
+      listedEntries(connectors, hasWalletList ? recents : [], {
         isMobile: isMobileDevice(),
         excludedWallets: NO_EXCLUSIONS,
-      }).map((connector) => ({
-        id: connector.id,
-        name: connector.name,
-        description: isInstalledConnector(connector) ? t('connect.installed') : undefined,
-        imageUrl: connector.imageUrl,
-      })),
-    [connectors, t],
+      }),
+    [connectors, recents, hasWalletList],
   )
-  const hasWalletList = useAppSelector(
-    (state) => state.options.enableWalletConnect && Boolean(state.options.projectId),
+  const rows = useMemo<WalletRow[]>(
+    () =>
+      entries.map((entry) =>
+        entry.kind === 'connector'
+          ? {
+              id: rowIdOf(entry),
+              name: entry.connector.name,
+              description: isInstalledConnector(entry.connector)
+                ? t('connect.installed')
+                : undefined,
+              imageUrl: entry.connector.imageUrl,
+            }
+          : {
+              id: rowIdOf(entry),
+              name: entry.wallet.name,
+              description: t('connect.recent'),
+              imageUrl: entry.wallet.image_id
+                ? walletImageUrl(endpoints.walletServices, entry.wallet.image_id, projectId)
+                : undefined,
+            },
+      ),
+    [entries, t, endpoints, projectId],
   )
-  const choose = (connectorId: string) => {
-    const connector = connectors.find((candidate) => candidate.id === connectorId)
-    if (connector?.type !== 'WALLET_CONNECT') {
-      modal.router.push('ConnectingExternal', { connectorId })
+  const choose = (rowId: string) => {
+    const entry = entries.find((candidate) => rowIdOf(candidate) === rowId)
+    if (!entry) return
+    if (entry.kind === 'recent') {
+      // Straight to its pairing: the view offers the wallet's own link with the QR code.
+      modal.router.push('ConnectingWalletConnect', { walletId: entry.wallet.id })
+      return
+    }
+    if (entry.connector.type !== 'WALLET_CONNECT') {
+      modal.router.push('ConnectingExternal', { connectorId: entry.connector.id })
       return
     }
     // On a phone the visitor picks the wallet app to open; on a desktop they scan the code.

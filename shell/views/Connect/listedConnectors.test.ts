@@ -1,5 +1,6 @@
 import type { ConnectorMeta } from '../../../core/connectors/types'
-import { listedConnectors } from './listedConnectors'
+import type { WalletListItem } from '../../../core/wallets/schemas'
+import { listedConnectors, listedEntries, type ListedEntry } from './listedConnectors'
 
 const announced = (name: string, rdns: string): ConnectorMeta => ({
   id: rdns,
@@ -78,4 +79,56 @@ test("the host's own connectors follow the installed wallets; WalletConnect is n
 test('connectors without a provider in this page are not listed', () => {
   const explorerOnly: ConnectorMeta = { ...other, type: 'EXTERNAL', installed: false }
   expect(listedConnectors([explorerOnly, demo], desktop)).toEqual([demo])
+})
+
+describe('recent wallets (SPEC §2 group order, §9)', () => {
+  const walletConnect: ConnectorMeta = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    info: {},
+    installed: false,
+  }
+  const recent = (id: string, name: string, rdns: string | null = null): WalletListItem => ({
+    id,
+    name,
+    image_id: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    rdns,
+  })
+  const rainbow = recent('rainbow-id', 'Rainbow', 'me.rainbow')
+  const zerion = recent('zerion-id', 'Zerion')
+  const label = (entry: ListedEntry) =>
+    entry.kind === 'connector' ? entry.connector.name : `recent ${entry.wallet.name}`
+
+  test('come after WalletConnect and before the installed wallets, most recent first', () => {
+    expect(listedEntries([demo, walletConnect], [zerion, rainbow], desktop).map(label)).toEqual([
+      'WalletConnect',
+      'recent Zerion',
+      'recent Rainbow',
+      'Demo Wallet',
+    ])
+  })
+
+  test('leave out one an installed wallet already offers, and excluded ones', () => {
+    const installedRainbow = announced('Rainbow', 'me.rainbow')
+    expect(listedEntries([installedRainbow], [zerion, rainbow], desktop).map(label)).toEqual([
+      'recent Zerion',
+      'Rainbow',
+    ])
+    expect(
+      listedEntries([], [zerion, rainbow], {
+        isMobile: false,
+        excludedWallets: [{ name: 'ZERION' }],
+      }).map(label),
+    ).toEqual(['recent Rainbow'])
+  })
+
+  test('are not connectors: listedConnectors leaves them out', () => {
+    expect(listedConnectors([demo], desktop)).toEqual([demo])
+    expect(listedEntries([demo], [], desktop)).toEqual([{ kind: 'connector', connector: demo }])
+  })
 })

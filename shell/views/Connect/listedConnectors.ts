@@ -3,15 +3,21 @@ import {
   isBrowserWalletConnector,
   isInstalledConnector,
   orderConnectorGroups,
+  shownRecentWallets,
   visibleConnectors,
   type ConnectorGroup,
   type ExcludedWallet,
 } from '../../../core/wallets/ordering'
+import type { WalletListItem } from '../../../core/wallets/schemas'
 
 export interface ListedConnectorsContext {
   isMobile: boolean
   excludedWallets: readonly ExcludedWallet[]
 }
+
+/** A row of the Connect view: a connector of this page, or a wallet paired recently. */
+export type ListedEntry =
+  { kind: 'connector'; connector: ConnectorMeta } | { kind: 'recent'; wallet: WalletListItem }
 
 /** The Connect view's group of a connector; none for those another view offers. */
 function groupOf(connector: ConnectorMeta): ConnectorGroup | undefined {
@@ -24,15 +30,17 @@ function groupOf(connector: ConnectorMeta): ConnectorGroup | undefined {
 }
 
 /**
- * The connectors the Connect view lists (SPEC §2): WalletConnect, and those with a provider
- * in this page (announced, injected, and the host's own), without the hidden ones (the browser wallet on
- * desktop, or on mobile without rdns and not installed; excluded wallets), in the connector
- * group order.
+ * The rows the Connect view lists (SPEC §2), in the connector group order: WalletConnect,
+ * the recent wallets (at most 2, those a listed connector already offers or the host
+ * excluded left out), and the connectors with a provider in this page (announced, injected,
+ * and the host's own), without the hidden ones (the browser wallet on desktop, or on mobile
+ * without rdns and not installed; excluded wallets).
  */
-export function listedConnectors(
+export function listedEntries(
   connectors: readonly ConnectorMeta[],
+  recents: readonly WalletListItem[],
   context: ListedConnectorsContext,
-): ConnectorMeta[] {
+): ListedEntry[] {
   const inPage = connectors.filter(
     (connector) => connector.installed || connector.type === 'WALLET_CONNECT',
   )
@@ -41,10 +49,26 @@ export function listedConnectors(
     browserWalletInstalled: inPage.some(isBrowserWalletConnector),
     excludedWallets: context.excludedWallets,
   })
-  const groups: Partial<Record<ConnectorGroup, ConnectorMeta[]>> = {}
+  const groups: Partial<Record<ConnectorGroup, ListedEntry[]>> = {}
   for (const connector of shown) {
     const group = groupOf(connector)
-    if (group) (groups[group] ??= []).push(connector)
+    if (group) (groups[group] ??= []).push({ kind: 'connector', connector })
   }
+  // Against the listed connectors only: a wallet is repeated nowhere, and hidden nowhere by a
+  // connector the visitor cannot see.
+  groups.recent = shownRecentWallets(recents, {
+    excludedWallets: context.excludedWallets,
+    connectors: shown,
+  }).map((wallet) => ({ kind: 'recent', wallet }))
   return orderConnectorGroups(groups).flatMap(({ items }) => items)
+}
+
+/** The connectors of the Connect view's list, in order (its rows without the recents). */
+export function listedConnectors(
+  connectors: readonly ConnectorMeta[],
+  context: ListedConnectorsContext,
+): ConnectorMeta[] {
+  return listedEntries(connectors, [], context).flatMap((entry) =>
+    entry.kind === 'connector' ? [entry.connector] : [],
+  )
 }

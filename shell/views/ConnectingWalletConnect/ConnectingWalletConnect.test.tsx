@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readRecentWallets, rememberRecentWallet } from '../../../core/connection/recents'
 import { selectWalletConnect } from '../../../core/connectors/walletconnect/slice'
 import { PAIRING_EXPIRY_MS } from '../../../core/constants'
 import { viewRegistryOf } from '../../../core/plugin/viewRegistry'
@@ -76,9 +77,11 @@ function onMobile(): void {
 
 /** A wallet of the explorer list in the store, as the wallet list would have loaded it. */
 function walletInList(wallet: WalletListItem): void {
-  modal.runtime.bundle.rootReducer.inject(walletsSlice)
-  modal.store.dispatch(requestStarted({ request: 'recommended', requestId: 'r1' }))
-  modal.store.dispatch(recommendedLoaded({ requestId: 'r1', items: [wallet] }))
+  act(() => {
+    modal.runtime.bundle.rootReducer.inject(walletsSlice)
+    modal.store.dispatch(requestStarted({ request: 'recommended', requestId: 'r1' }))
+    modal.store.dispatch(recommendedLoaded({ requestId: 'r1', items: [wallet] }))
+  })
 }
 
 describe('ConnectingWalletConnect', () => {
@@ -231,6 +234,54 @@ describe('opening the wallet on this device', () => {
     walletInList({ ...METAMASK, id: 'bad', name: 'Bad', mobile_link: 'javascript:alert(1)//' })
     await qrCode()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+})
+
+describe('recent wallets (SPEC §9)', () => {
+  const ids = () => readRecentWallets().map((wallet) => wallet.id)
+
+  test('a wallet picked from the list is remembered once the wallet approved', async () => {
+    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    walletInList(METAMASK)
+    await qrCode()
+    expect(ids()).toEqual([])
+
+    act(() => wc.last.approve({ chainId: 1 }))
+
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    expect(readRecentWallets()).toEqual([METAMASK])
+  })
+
+  test('a recent wallet is known by name without the wallet list, and moves to the front', async () => {
+    const other = { ...METAMASK, id: 'other', name: 'Other Wallet' }
+    rememberRecentWallet(METAMASK)
+    rememberRecentWallet(other)
+    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await qrCode()
+    expect(screen.getByRole('heading', { name: 'MetaMask' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Open MetaMask' })).toBeDefined()
+
+    act(() => wc.last.approve({ chainId: 1 }))
+
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    expect(ids()).toEqual([METAMASK.id, 'other'])
+  })
+
+  test('the plain QR code remembers nothing: no wallet was picked', async () => {
+    show('ConnectingWalletConnect')
+    await qrCode()
+    act(() => wc.last.approve({ chainId: 1 }))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    expect(ids()).toEqual([])
+  })
+
+  test('a declined pairing remembers nothing', async () => {
+    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    walletInList(METAMASK)
+    await qrCode()
+    act(() => wc.last.reject())
+    expect(await screen.findByRole('alert')).toBeDefined()
+    expect(ids()).toEqual([])
   })
 })
 

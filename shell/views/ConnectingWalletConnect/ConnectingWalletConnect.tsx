@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { readRecentWallets, rememberRecentWallet } from '../../../core/connection/recents'
 import type { WalletLink } from '../../../core/connectors/walletconnect/links'
 import { walletLink } from '../../../core/connectors/walletconnect/links'
 import { isMobileDevice } from '../../../core/env/device'
@@ -23,15 +25,25 @@ function linkFor(wallet: WalletListItem | undefined, uri: string, mobile: boolea
  * Connecting a wallet by WalletConnect (SPEC §2): the QR code of the pairing URI, renewed
  * every 4 minutes without the visitor doing anything; "Copy link"; and a button that opens
  * the wallet on this device, when the visitor is on a phone or picked a wallet from the list
- * (route data `{ walletId }`). Closes the modal once the wallet approved.
+ * (route data `{ walletId }`). Closes the modal once the wallet approved; a picked wallet
+ * is then remembered among the recent ones, which the Connect view lists (SPEC §9).
  */
 export default function ConnectingWalletConnect({ data }: ViewProps) {
   const t = useT()
-  const pairing = usePairing()
   const walletId = walletIdOf(data)
-  const wallet = useAppSelector((state) =>
+  // A recent wallet chosen on Connect: the explorer list may not be loaded in this visit.
+  const [recents] = useState(readRecentWallets)
+  const listed = useAppSelector((state) =>
     walletId === undefined ? undefined : selectWalletById(state, walletId),
   )
+  const wallet = listed ?? recents.find((recent) => recent.id === walletId)
+  // Only while this view is shown: an approval that comes after the visitor moved on cannot
+  // be told apart from one by another wallet, so it is not attributed to this one.
+  const pairing = usePairing({
+    onConnected: () => {
+      if (wallet) rememberRecentWallet(wallet)
+    },
+  })
   const link = pairing.uri ? linkFor(wallet, pairing.uri, isMobileDevice()) : undefined
 
   return (

@@ -7,6 +7,11 @@ import { useModalRuntime } from '../../ui/runtime'
 import { useAppSelector } from '../../ui/store'
 import { loadWalletConnect } from './load'
 
+export interface PairingOptions {
+  /** Called once the wallet approved, while the view is still shown. */
+  onConnected?: () => void
+}
+
 export interface Pairing extends WalletConnectState {
   /** The pairing code could not be downloaded (offline, say). */
   loadFailed: boolean
@@ -15,15 +20,20 @@ export interface Pairing extends WalletConnectState {
 
 /**
  * Starts (or joins) the modal's WalletConnect pairing while the view is shown and closes the
- * modal once the wallet approved. The pairing outlives the view on purpose: a visitor who
+ * modal once the wallet approved (after `onConnected`). The pairing outlives the view on purpose: a visitor who
  * goes to the wallet list and back keeps the same URI. Closing the modal ends it (core).
  */
-export function usePairing(): Pairing {
+export function usePairing({ onConnected }: PairingOptions = {}): Pairing {
   const modal = useModalRuntime()
   const state = useAppSelector(selectWalletConnect)
   const [loadFailed, setLoadFailed] = useState(false)
   // Set in the effect, so StrictMode's simulated unmount and remount leave it true.
   const mounted = useRef(false)
+  // The latest callback, read when the wallet answers: a new one must not restart the pairing.
+  const connected = useRef(onConnected)
+  useEffect(() => {
+    connected.current = onConnected
+  })
 
   const start = useCallback(() => {
     loadWalletConnect()
@@ -31,7 +41,9 @@ export function usePairing(): Pairing {
       .then(
         (outcome) => {
           // Left before the wallet answered: connected all the same, but not pulled out.
-          if (outcome === 'connected' && mounted.current) modal.close()
+          if (outcome !== 'connected' || !mounted.current) return
+          connected.current?.()
+          modal.close()
         },
         (error: unknown) => {
           modal.runtime.logger.error('The WalletConnect code could not be loaded', error)

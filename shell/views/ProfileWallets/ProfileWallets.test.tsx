@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { selectActiveAccount } from '../../../core/account/slice'
+import { readConnections, writeConnection } from '../../../core/connection/storage'
+import { PorticoError } from '../../../core/errors'
+import type { Modal, ModalOptions } from '../../../index'
+import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { FakeProvider } from '../../../tests/support/fakeProvider'
+import {
+  createTestModal,
+  destroyTestModal,
+  openTestModal,
+  pushView,
+  renderModalApp,
+  stubNetwork,
+} from '../../modal/testModal'
+
+vi.mock('@walletconnect/universal-provider', async () => {
+  const { universalProviderModule } = await import('../../../tests/support/universalProviderMock')
+  return universalProviderModule
+})
+
+// The chunks this view and its actions load on demand, loaded up front.
+const { connectWith } = await import('../../../core/connection')
+await import('./ProfileWallets')
+
+const DEMO = DEMO_WALLET_INFO.rdns
+// The wallet answers in lower case; the kit keeps the checksummed form.
+const SHORT_ADDRESS = '0x5290…9EE7'
+
+let modal: Modal | undefined
+
+beforeEach(() => stubNetwork())
+afterEach(async () => {
+  if (modal) await destroyTestModal(modal)
+  modal = undefined
+  localStorage.clear()
+})
+
+/** The modal, rendered, with WalletConnect off unless a test turns it on. */
+function render(options: Partial<ModalOptions> = {}): Modal {
+  const created = createTestModal({ enableWalletConnect: false, ...options })
+  modal = created
+  renderModalApp(created)
+  return created
+}
+
+function walletInPage(provider = new FakeProvider()): FakeProvider {
+  installTestWallet(provider)
+  return provider
+}
+
+const list = () => screen.findByRole('list', { name: 'Your wallet connections' })
+const account = (shown: Modal) => shown.getState().account.byNamespace.eip155
+
+test('lists the connected wallet: name, icon, shortened address, Active', async () => {
+  walletInPage()
+  const shown = render()
+  await act(() => shown.store.dispatch(connectWith(DEMO)))
+  openTestModal(shown, 'ProfileWallets')
+
+  const rows = within(await list()).getAllByRole('listitem')
+  expect(rows).toHaveLength(1)
+  const entry = within(rows[0] as HTMLElement).getByRole('button', {
+    name: `Demo Wallet, ${SHORT_ADDRESS}, Active`,
+  })
+  expect(entry.getAttribute('aria-current')).toBe('true')
+  expect(entry.querySelector('img')?.getAttribute('src')).toBe(DEMO_WALLET_INFO.icon)
+  expect(within(entry).getByText(`${SHORT_ADDRESS} · Active`)).toBeDefined()
+  expect(screen.getByRole('button', { name: 'Disconnect Demo Wallet' })).toBeDefined()
+})
+
+test('says so when no wallet was ever connected', async () => {
+  render()
+  openTestModal(modal as Modal, 'ProfileWallets')
+  expect(await screen.findByText('No wallet has been connected yet.')).toBeDefined()
+  expect(screen.queryByRole('list', { name: 'Your wallet connections' })).toBeNull()
+})
+
+test('a wallet disconnected on an earlier visit is listed, and choosing it connects it', async () => {
+  writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
+  const provider = walletInPage()
+  const shown = render()
+  openTestModal(shown, 'ProfileWallets')
+
+  const entry = within(await list()).getByRole('button', { name: 'Demo Wallet, Disconnected' })
+  expect(screen.queryByRole('button', { name: /^Disconnect/ })).toBeNull()
+  await userEvent.click(entry)
+
+  expect(
+    await screen.findByRole('button', { name: `Demo Wallet, ${SHORT_ADDRESS}, Active` }),
+  ).toBeDefined()
+  expect(selectActiveAccount(shown.getState())).toMatchObject({
+    status: 'connected',
+    connectorId: DEMO,
+  })
+  expect(provider.methods.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
+  expect(readConnections().connections).toEqual([
+    { namespace: 'eip155', connectorId: DEMO, status: 'connected' },
+  ])
+  // Opened as the first view, it stays: going back would close the modal.
+  expect(shown.getState().router.history).toEqual([{ view: 'ProfileWallets' }])
+})
+
+test('opened from another view, it goes back there once the connection is active', async () => {
+  writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
+  walletInPage()
+  const shown = render()
+  openTestModal(shown, 'Networks')
+  pushView(shown, 'ProfileWallets')
+
+  await userEvent.click(
+    within(await list()).getByRole('button', { name: 'Demo Wallet, Disconnected' }),
+  )
+
+  await waitFor(() => expect(shown.getState().router.history).toEqual([{ view: 'Networks' }]))
+  expect(account(shown)?.status).toBe('connected')
+})
+
+test('a rejection in the wallet is shown, and the wallet stays disconnected', async () => {
+  writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
+  walletInPage(new FakeProvider().failOnce('eth_requestAccounts', 4001, 'User said no'))
+  const shown = render()
+  openTestModal(shown, 'ProfileWallets')
+
+  await userEvent.click(
+    within(await list()).getByRole('button', { name: 'Demo Wallet, Disconnected' }),
+  )
+
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Connection rejected')
+  const entry = screen.getByRole('button', { name: 'Demo Wallet, Disconnected' })
+  expect(entry).toHaveProperty('disabled', false)
+  expect(account(shown)?.status).toBe('disconnected')
+})
+
+test('a wallet no longer in the page is named by its id and reported unavailable', async () => {
+  writeConnection({ namespace: 'eip155', connectorId: 'io.gone', status: 'disconnected' })
+  render()
+  openTestModal(modal as Modal, 'ProfileWallets')
+
+  await userEvent.click(within(await list()).getByRole('button', { name: 'io.gone, Disconnected' }))
+
+  expect((await screen.findByRole('alert')).textContent).toContain('Wallet not available')
+})
+
+test("'Invalid connection status' from core is shown in the visitor's words", async () => {
+  // The view only passes the three statuses it derives (storage refuses any other), so the
+  // refusal is forced here at the chunk's boundary.
+  writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
+  walletInPage()
+  const connection = await import('../../../core/connection')
+  const refuse = vi.spyOn(connection, 'activateConnection').mockImplementation(() => async () => {
+    throw new PorticoError('INVALID_CONNECTION_STATUS', 'Invalid connection status')
+  })
+  onTestFinished(() => refuse.mockRestore())
+  render()
+  openTestModal(modal as Modal, 'ProfileWallets')
+
+  await userEvent.click(
+    within(await list()).getByRole('button', { name: 'Demo Wallet, Disconnected' }),
+  )
+
+  expect((await screen.findByRole('alert')).textContent).toContain('Invalid connection status')
+})
+
+test('Disconnect ends the connection, and the entry stays listed as disconnected', async () => {
+  walletInPage()
+  const shown = render()
+  await act(() => shown.store.dispatch(connectWith(DEMO)))
+  openTestModal(shown, 'ProfileWallets')
+  await list()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Disconnect Demo Wallet' }))
+
+  expect(await screen.findByRole('button', { name: 'Demo Wallet, Disconnected' })).toBeDefined()
+  expect(account(shown)).toMatchObject({ status: 'disconnected', address: undefined })
+  expect(readConnections().connections[0]?.status).toBe('disconnected')
+  expect(screen.queryByRole('button', { name: 'Disconnect Demo Wallet' })).toBeNull()
+})
+
+test("a wallet that does not confirm the disconnect: 'Failed to disconnect', still reset", async () => {
+  walletInPage(new FakeProvider().fail('wallet_revokePermissions', -32603, 'Internal error'))
+  const shown = render()
+  await act(() => shown.store.dispatch(connectWith(DEMO)))
+  openTestModal(shown, 'ProfileWallets')
+  await list()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Disconnect Demo Wallet' }))
+
+  expect((await screen.findByRole('alert')).textContent).toContain('Failed to disconnect')
+  expect(screen.getByRole('button', { name: 'Demo Wallet, Disconnected' })).toBeDefined()
+})
+
+test('an ended WalletConnect session is paired again with a new code', async () => {
+  writeConnection({ namespace: 'eip155', connectorId: 'walletConnect', status: 'disconnected' })
+  const shown = render({ enableWalletConnect: true })
+  openTestModal(shown, 'ProfileWallets')
+
+  await userEvent.click(
+    within(await list()).getByRole('button', { name: 'WalletConnect, Disconnected' }),
+  )
+
+  expect(shown.getState().router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' })
+})
