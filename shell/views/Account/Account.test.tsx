@@ -151,3 +151,10 @@ test('opened without a connected account it shows nothing of one and resets to C
   expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
   expect(modal.getState().router.history).toEqual([{ view: 'Connect' }])
 })
+
+test('the Wallets row opens the connection list', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+  await user.click(screen.getByRole('button', { name: /^Wallets/ }))
+  expect(modal.getState().router.history.at(-1)).toEqual({ view: 'ProfileWallets' })
+})

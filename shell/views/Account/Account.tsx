@@ -96,6 +96,11 @@ export default function Account(_props: ViewProps) {
         imageUrl={network?.assets?.imageUrl}
         onClick={() => modal.router.push('Networks')}
       />
+      <ListItem
+        title={t('account.wallets')}
+        description={t('account.walletsHint')}
+        onClick={() => modal.router.push('ProfileWallets')}
+      />
       <Button variant="secondary" disabled={disconnecting} onClick={() => void disconnect()}>
         {t('account.disconnect')}
       </Button>

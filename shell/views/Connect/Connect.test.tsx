@@ -218,3 +218,32 @@ describe('recent wallets', () => {
     expect(screen.queryByRole('button', { name: /Rainbow/ })).toBeNull()
   })
 })
+
+test('a wallet the host excluded is hidden by its rdns, once the list names it', async () => {
+  await destroyTestModal(modal)
+  // The explorer knows the excluded id as the Demo Wallet (same rdns as the announced one).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input instanceof Request ? input.url : input))
+      if (url.pathname.endsWith('/getWallets')) {
+        return Response.json({
+          count: 1,
+          data: [
+            { id: 'demo-id', name: 'Demo Wallet', image_id: null, rdns: DEMO_WALLET_INFO.rdns },
+          ],
+        })
+      }
+      return new Response('{}', { status: 404 })
+    }),
+  )
+  installTestWallet(new FakeProvider())
+  modal = createTestModal({
+    networks: ['eip155:1'],
+    enableWalletConnect: false,
+    wallets: { excludedIds: ['demo-id'] },
+  })
+  renderModalApp(modal)
+  openTestModal(modal)
+  expect(await screen.findByText('No wallets are available yet.')).toBeDefined()
+})

@@ -2,18 +2,16 @@ import { useMemo, useState } from 'react'
 import { readRecentWallets } from '../../../core/connection/recents'
 import { isMobileDevice } from '../../../core/env/device'
 import { walletImageUrl } from '../../../core/wallets/endpoints'
-import { isInstalledConnector, type ExcludedWallet } from '../../../core/wallets/ordering'
+import { isInstalledConnector } from '../../../core/wallets/ordering'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
 import { useModalRuntime } from '../../ui/runtime'
 import { useAppSelector } from '../../ui/store'
 import type { ViewProps } from '../../ui/view'
 import { useConnectors } from '../shared/useConnectors'
+import { useExcludedWallets } from './useExcludedWallets'
 import { listedEntries, type ListedEntry } from './listedConnectors'
 import { WalletList, type WalletRow } from './WalletList'
-
-// The host cannot exclude wallets yet (no option for it); the rule is applied all the same.
-const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
 
 // Explorer ids and connector ids (rdns) live in different spaces: kept apart in the rows.
 const rowIdOf = (entry: ListedEntry) =>
@@ -27,15 +25,16 @@ export default function Connect(_props: ViewProps) {
   const { projectId, endpoints, enableWalletConnect } = useAppSelector((state) => state.options)
   // A recent wallet is paired by WalletConnect: without it, there is no way to reach one.
   const hasWalletList = enableWalletConnect && Boolean(projectId)
+  const excludedWallets = useExcludedWallets()
   // Read once per visit: the list only changes when a pairing succeeds, which closes the modal.
   const [recents] = useState(readRecentWallets)
   const entries = useMemo(
     () =>
       listedEntries(connectors, hasWalletList ? recents : [], {
         isMobile: isMobileDevice(),
-        excludedWallets: NO_EXCLUSIONS,
+        excludedWallets,
       }),
-    [connectors, recents, hasWalletList],
+    [connectors, recents, hasWalletList, excludedWallets],
   )
   const rows = useMemo<WalletRow[]>(
     () =>
