@@ -247,3 +247,41 @@ test('a wallet the host excluded is hidden by its rdns, once the list names it',
   openTestModal(modal)
   expect(await screen.findByText('No wallets are available yet.')).toBeDefined()
 })
+
+test("the host's featured wallets and the recommended ones are offered through WalletConnect", async () => {
+  await destroyTestModal(modal)
+  const wallet = (id: string, name: string) => ({ id, name, image_id: null, rdns: `io.${id}` })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input instanceof Request ? input.url : input))
+      if (!url.pathname.endsWith('/getWallets')) return new Response('{}', { status: 404 })
+      // The featured lookup names its ids; the recommended one asks for 4 entries.
+      const data = url.searchParams.get('include')
+        ? [wallet('feat', 'Featured Wallet')]
+        : [wallet('rec1', 'Recommended One'), wallet('rec2', 'Recommended Two')]
+      return Response.json({ count: data.length, data })
+    }),
+  )
+  modal = createTestModal({ networks: ['eip155:1'], wallets: { featuredIds: ['feat'] } })
+  renderModalApp(modal)
+  openTestModal(modal)
+  const list = await screen.findByRole('list', { name: 'Wallets' })
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('WalletConnect'),
+      expect.stringContaining('Featured Wallet'),
+      expect.stringContaining('Recommended One'),
+      expect.stringContaining('Recommended Two'),
+    ]),
+  )
+  await userEvent.click(within(list).getByRole('button', { name: /Recommended Two/ }))
+  expect(modal.getState().router.history.at(-1)).toEqual({
+    view: 'ConnectingWalletConnect',
+    data: { walletId: 'rec2' },
+  })
+})

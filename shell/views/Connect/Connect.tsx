@@ -10,12 +10,13 @@ import { useAppSelector } from '../../ui/store'
 import type { ViewProps } from '../../ui/view'
 import { useConnectors } from '../shared/useConnectors'
 import { useExcludedWallets } from './useExcludedWallets'
+import { useExplorerWallets } from './useExplorerWallets'
 import { listedEntries, type ListedEntry } from './listedConnectors'
 import { WalletList, type WalletRow } from './WalletList'
 
 // Explorer ids and connector ids (rdns) live in different spaces: kept apart in the rows.
 const rowIdOf = (entry: ListedEntry) =>
-  entry.kind === 'connector' ? entry.connector.id : `recent:${entry.wallet.id}`
+  entry.kind === 'connector' ? entry.connector.id : `${entry.kind}:${entry.wallet.id}`
 
 /** The first view when nobody is connected: the ways to connect. Its title is the header's. */
 export default function Connect(_props: ViewProps) {
@@ -26,15 +27,18 @@ export default function Connect(_props: ViewProps) {
   // A recent wallet is paired by WalletConnect: without it, there is no way to reach one.
   const hasWalletList = enableWalletConnect && Boolean(projectId)
   const excludedWallets = useExcludedWallets()
+  const explorer = useExplorerWallets(hasWalletList)
   // Read once per visit: the list only changes when a pairing succeeds, which closes the modal.
   const [recents] = useState(readRecentWallets)
   const entries = useMemo(
     () =>
-      listedEntries(connectors, hasWalletList ? recents : [], {
-        isMobile: isMobileDevice(),
-        excludedWallets,
-      }),
-    [connectors, recents, hasWalletList, excludedWallets],
+      listedEntries(
+        connectors,
+        hasWalletList ? recents : [],
+        { isMobile: isMobileDevice(), excludedWallets },
+        explorer,
+      ),
+    [connectors, recents, hasWalletList, excludedWallets, explorer],
   )
   const rows = useMemo<WalletRow[]>(
     () =>
@@ -51,7 +55,7 @@ export default function Connect(_props: ViewProps) {
           : {
               id: rowIdOf(entry),
               name: entry.wallet.name,
-              description: t('connect.recent'),
+              description: entry.kind === 'recent' ? t('connect.recent') : undefined,
               imageUrl: entry.wallet.image_id
                 ? walletImageUrl(endpoints.walletServices, entry.wallet.image_id, projectId)
                 : undefined,
@@ -62,7 +66,7 @@ export default function Connect(_props: ViewProps) {
   const choose = (rowId: string) => {
     const entry = entries.find((candidate) => rowIdOf(candidate) === rowId)
     if (!entry) return
-    if (entry.kind === 'recent') {
+    if (entry.kind !== 'connector') {
       // Straight to its pairing: the view offers the wallet's own link with the QR code.
       modal.router.push('ConnectingWalletConnect', { walletId: entry.wallet.id })
       return

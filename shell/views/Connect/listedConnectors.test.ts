@@ -132,3 +132,21 @@ describe('recent wallets (SPEC §2 group order, §9)', () => {
     expect(listedEntries([demo], [], desktop)).toEqual([{ kind: 'connector', connector: demo }])
   })
 })
+
+test('featured and recommended wallets follow the SPEC order, each wallet once', () => {
+  const wallet = (id: string, rdns: string | null = null): WalletListItem => ({
+    id,
+    name: `Wallet ${id}`,
+    rdns,
+  })
+  const recent = wallet('r1')
+  const featured = [wallet('f1'), recent]
+  // One recommended wallet is the announced Demo Wallet (by rdns), one is already featured.
+  const recommended = [wallet('c1'), wallet('demo', 'dev.localstack.demowallet'), wallet('f1')]
+  const entries = listedEntries([demo], [recent], desktop, { featured, recommended })
+  expect(
+    entries.map((entry) =>
+      entry.kind === 'connector' ? entry.connector.id : `${entry.kind}:${entry.wallet.id}`,
+    ),
+  ).toEqual(['recent:r1', 'dev.localstack.demowallet', 'featured:f1', 'recommended:c1'])
+})

@@ -15,9 +15,21 @@ export interface ListedConnectorsContext {
   excludedWallets: readonly ExcludedWallet[]
 }
 
-/** A row of the Connect view: a connector of this page, or a wallet paired recently. */
+/**
+ * A row of the Connect view: a connector of this page, or an explorer wallet reached by
+ * WalletConnect: paired recently, featured by the host, or recommended by the service.
+ */
 export type ListedEntry =
-  { kind: 'connector'; connector: ConnectorMeta } | { kind: 'recent'; wallet: WalletListItem }
+  | { kind: 'connector'; connector: ConnectorMeta }
+  | { kind: 'recent' | 'featured' | 'recommended'; wallet: WalletListItem }
+
+/** The explorer's wallets the Connect view offers besides the page's own. */
+export interface ExplorerWallets {
+  featured: readonly WalletListItem[]
+  recommended: readonly WalletListItem[]
+}
+
+const NO_EXPLORER: ExplorerWallets = { featured: [], recommended: [] }
 
 /** The Connect view's group of a connector; none for those another view offers. */
 function groupOf(connector: ConnectorMeta): ConnectorGroup | undefined {
@@ -40,6 +52,7 @@ export function listedEntries(
   connectors: readonly ConnectorMeta[],
   recents: readonly WalletListItem[],
   context: ListedConnectorsContext,
+  explorer: ExplorerWallets = NO_EXPLORER,
 ): ListedEntry[] {
   const inPage = connectors.filter(
     (connector) => connector.installed || connector.type === 'WALLET_CONNECT',
@@ -56,10 +69,22 @@ export function listedEntries(
   }
   // Against the listed connectors only: a wallet is repeated nowhere, and hidden nowhere by a
   // connector the visitor cannot see.
-  groups.recent = shownRecentWallets(recents, {
-    excludedWallets: context.excludedWallets,
-    connectors: shown,
-  }).map((wallet) => ({ kind: 'recent', wallet }))
+  const offer = { excludedWallets: context.excludedWallets, connectors: shown }
+  groups.recent = shownRecentWallets(recents, offer).map((wallet) => ({ kind: 'recent', wallet }))
+  // Each explorer wallet once: a recent one is not featured again, a featured one not
+  // recommended again, and none that a listed connector already offers.
+  const taken = new Set(groups.recent.map((entry) => ('wallet' in entry ? entry.wallet.id : '')))
+  const fresh = (wallets: readonly WalletListItem[]) =>
+    shownRecentWallets(wallets, offer).filter((wallet) => {
+      if (taken.has(wallet.id)) return false
+      taken.add(wallet.id)
+      return true
+    })
+  groups.featured = fresh(explorer.featured).map((wallet) => ({ kind: 'featured', wallet }))
+  groups.recommended = fresh(explorer.recommended).map((wallet) => ({
+    kind: 'recommended',
+    wallet,
+  }))
   return orderConnectorGroups(groups).flatMap(({ items }) => items)
 }
 
