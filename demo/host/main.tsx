@@ -34,6 +34,9 @@ const modal = createModal({
     blockchainServices: servicesUrl,
     analytics: servicesUrl,
   },
+  // WalletConnect pairs through its public relay, which is a production service this
+  // offline page must not call; the page's own wallets (EIP-6963) are offered instead.
+  enableWalletConnect: false,
 })
 
 const PRODUCTS = [
