@@ -1,6 +1,7 @@
 import type { BlockchainServicesApi } from '../api/apis'
 import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS } from '../constants'
 import type { Runtime } from '../runtime'
+import { injectOnce } from '../api/injectOnce'
 import { servicesOf } from '../services'
 import {
   balanceResponseSchema,
@@ -50,16 +51,8 @@ const build = (api: BlockchainServicesApi) =>
 
 export type AccountApi = ReturnType<typeof build>
 
-// The API object is shared by every modal on the page: inject once, or RTK Query warns that the
-// endpoints already exist each time another modal (or test) asks for them.
-const injected = new WeakMap<BlockchainServicesApi, AccountApi>()
-
 /** Adds the balance and identity endpoints to the blockchain-services API (never a second `createApi`). */
-export function injectAccountEndpoints(api: BlockchainServicesApi): AccountApi {
-  let enhanced = injected.get(api)
-  if (!enhanced) injected.set(api, (enhanced = build(api)))
-  return enhanced
-}
+export const injectAccountEndpoints: (api: BlockchainServicesApi) => AccountApi = injectOnce(build)
 
 /** The blockchain-services API of one modal with the account endpoints, attached on first use. */
 export async function accountApiOf(runtime: Pick<Runtime, 'bundle'>): Promise<AccountApi> {

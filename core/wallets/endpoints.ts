@@ -1,4 +1,5 @@
 import type { WalletServicesApi } from '../api/apis'
+import { injectOnce } from '../api/injectOnce'
 import type { ServiceArgs } from '../api/serviceQuery'
 import { SDK_TYPE, SDK_VERSION, WALLET_LIST_CACHE_MS } from '../constants'
 import { getWalletsResponseSchema, type GetWalletsResponse } from './schemas'
@@ -50,16 +51,8 @@ const build = (api: WalletServicesApi) =>
 
 export type WalletsApi = ReturnType<typeof build>
 
-// The API object is shared by every modal on the page: inject once, or RTK Query warns that
-// the endpoint already exists each time another modal (or test) asks for it.
-const injected = new WeakMap<WalletServicesApi, WalletsApi>()
-
 /** Adds `getWallets` to the wallet-services API (never a second `createApi`). */
-export function injectWalletEndpoints(api: WalletServicesApi): WalletsApi {
-  let enhanced = injected.get(api)
-  if (!enhanced) injected.set(api, (enhanced = build(api)))
-  return enhanced
-}
+export const injectWalletEndpoints: (api: WalletServicesApi) => WalletsApi = injectOnce(build)
 
 /**
  * The address of a wallet's image, `GET /getWalletImage/{id}` with the same `projectId`,

@@ -1,4 +1,5 @@
-import { CORE_NAMESPACE, LANGUAGES, type I18nInstance, type Language } from '../../core/i18n'
+import type { Language } from '../../core/i18n'
+import { translationsAdder } from './translationsAdder'
 import de from './de.json'
 import en from './en.json'
 import es from './es.json'
@@ -9,9 +10,5 @@ import es from './es.json'
  */
 export const SHELL_RESOURCES: Record<Language, typeof en> = { en, es, de }
 
-/** Adds the modal's strings to the modal's namespace in every language. */
-export function addShellTranslations(i18n: I18nInstance): void {
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, CORE_NAMESPACE, SHELL_RESOURCES[language], true, false)
-  }
-}
+/** Adds these strings to a modal's i18n, once per modal. */
+export const addShellTranslations = translationsAdder(SHELL_RESOURCES)

@@ -28,8 +28,6 @@ type Tile =
   | { kind: 'connector'; key: string; name: string; imageUrl?: string; connector: ConnectorMeta }
   | { kind: 'wallet'; key: string; name: string; imageUrl?: string; wallet: WalletListItem }
 
-const withTranslations = new WeakSet<object>()
-
 /**
  * Every wallet: the ones installed in this page first, then the explorer list, paged in as the
  * visitor scrolls and searchable (the search waits 300 ms after the last keystroke). Only the
@@ -37,11 +35,8 @@ const withTranslations = new WeakSet<object>()
  */
 export default function AllWallets() {
   const modal = useModalRuntime()
-  if (!withTranslations.has(modal.i18n)) {
-    // Before the first translation: these strings travel with this view's chunk.
-    addAllWalletsTranslations(modal.i18n)
-    withTranslations.add(modal.i18n)
-  }
+  // Before the first translation: these strings travel with this view's chunk.
+  addAllWalletsTranslations(modal.i18n)
   const t = useT()
   const dispatch = useAppDispatch()
   const connectors = useConnectors()

@@ -1,4 +1,5 @@
-import { CORE_NAMESPACE, LANGUAGES, type I18nInstance, type Language } from '../../../../core/i18n'
+import type { Language } from '../../../../core/i18n'
+import { translationsAdder } from '../../../locales/translationsAdder'
 import de from './de.json'
 import en from './en.json'
 import es from './es.json'
@@ -6,19 +7,5 @@ import es from './es.json'
 /** The UnsupportedChain strings: they travel with the view. */
 export const UNSUPPORTED_CHAIN_RESOURCES: Record<Language, typeof en> = { en, es, de }
 
-const added = new WeakSet<object>()
-
-/** Adds the strings to a modal's i18n once. */
-export function addUnsupportedChainTranslations(i18n: I18nInstance): void {
-  if (added.has(i18n)) return
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(
-      language,
-      CORE_NAMESPACE,
-      UNSUPPORTED_CHAIN_RESOURCES[language],
-      true,
-      false,
-    )
-  }
-  added.add(i18n)
-}
+/** Adds these strings to a modal's i18n, once per modal. */
+export const addUnsupportedChainTranslations = translationsAdder(UNSUPPORTED_CHAIN_RESOURCES)
