@@ -110,10 +110,12 @@ async function refresh(
   }
 
   if (!isStillActive(getState(), target)) return 'skipped'
-  const changes = { ...nativeBalance, ...(tokens && { tokenBalance: tokens }) }
-  if (Object.keys(changes).length > 0) {
-    dispatch(accountUpdated({ namespace: target.namespace, changes }))
+  const changes = {
+    ...nativeBalance,
+    ...(tokens && { tokenBalance: tokens }),
+    balanceUnavailable: !nativeBalance,
   }
+  dispatch(accountUpdated({ namespace: target.namespace, changes }))
   if (nativeBalance) return outcome
 
   runtime.logger.warn('Token balance unavailable', {

@@ -21,6 +21,8 @@ export interface NamespaceAccount {
   /** The native balance on the active network, in human units ("1.5"). */
   balance?: string
   balanceSymbol?: string
+  /** Neither the balance service nor the node answered: the view stops waiting for a balance. */
+  balanceUnavailable?: boolean
   /** The service's token balances on the active network, zero-decimal tokens left out. */
   tokenBalance?: TokenBalanceEntry[]
 }

@@ -2,8 +2,13 @@
 // importing it from the repository's source (not from dist/).
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createModal } from '../../index'
-import { ConnectButton, ModalProvider } from '../../react'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createModal, type Network } from '../../index'
+import { ConnectButton, ModalProvider, NetworkButton, useAccount, useNetwork } from '../../react'
+import { announceDemoWallet } from '../wallet/announce'
+import { autoApprove, promptApprover } from '../wallet/approvals'
+import { localChains } from '../wallet/chains'
+import { createDemoWallet } from '../wallet/provider'
 
 type ThemeMode = 'light' | 'dark'
 
@@ -12,6 +17,34 @@ type ThemeMode = 'light' | 'dark'
 const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
 const servicesPort = env.VITE_PORTICO_SERVICES_PORT ?? '5174'
 const servicesUrl = `http://127.0.0.1:${servicesPort}`
+const chains = localChains(
+  Number(env.VITE_PORTICO_MAINNET_PORT ?? 8545),
+  Number(env.VITE_PORTICO_BASE_PORT ?? 8546),
+)
+
+// The devnet's chains, as networks the kit knows (they are not in its catalogue).
+const networks: Network[] = chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: `eip155:${chain.chainId}`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+}))
+
+// The development wallet, announced like a browser extension (EIP-6963). It signs with
+// anvil's first development key, which is public and worthless outside a local chain.
+// `?autoApprove=1` skips its prompt, for browser tests.
+const demoWallet = createDemoWallet({
+  account: privateKeyToAccount(
+    '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  ),
+  chains,
+  approve: new URLSearchParams(location.search).has('autoApprove') ? autoApprove : promptApprover(),
+  storage: localStorage,
+})
+announceDemoWallet(demoWallet)
 
 const initialMode: ThemeMode = window.matchMedia('(prefers-color-scheme: dark)').matches
   ? 'dark'
@@ -21,7 +54,7 @@ const initialMode: ThemeMode = window.matchMedia('(prefers-color-scheme: dark)')
 // them; until then nothing answers there, and the kit has to cope.
 const modal = createModal({
   projectId: 'demo',
-  networks: ['eip155:1', 'eip155:8453'],
+  networks,
   themeMode: initialMode,
   metadata: {
     name: 'Portico demo shop',
@@ -64,18 +97,33 @@ function ThemeToggle() {
   )
 }
 
+/** What the kit's hooks say about the visitor's wallet. */
+function AccountSummary() {
+  const account = useAccount()
+  const { network } = useNetwork()
+  if (!account.isConnected) return null
+  return (
+    <p className="account-summary" aria-live="polite">
+      Connected as <code>{account.address}</code> on {network?.name ?? account.caipNetworkId}
+      {account.balance !== undefined ? ` · ${account.balance} ${account.balanceSymbol ?? ''}` : ''}
+    </p>
+  )
+}
+
 function Shop() {
   return (
     <ModalProvider modal={modal}>
       <header>
         <h1>Portico demo shop</h1>
         <ThemeToggle />
+        <NetworkButton className="network-button" />
         <ConnectButton />
       </header>
       <main>
         <p className="intro">
           A few well-made things, priced in USDC. Connect a wallet to get started.
         </p>
+        <AccountSummary />
         <ul className="products">
           {PRODUCTS.map((product) => (
             <li key={product.name} className="product">

@@ -86,8 +86,8 @@ export default function Account(_props: ViewProps) {
           <Text>
             {t('account.balance', { amount: account.balance, symbol: account.balanceSymbol })}
           </Text>
-        ) : (
-          <Skeleton label={t('account.balanceLoading')} />
+        ) : account.balanceUnavailable ? null : (
+          <Skeleton label={t('account.balanceLoading')} rows={1} />
         )}
       </div>
       <ListItem
