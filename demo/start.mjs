@@ -2,9 +2,8 @@
 // Ctrl-C or SIGTERM.
 //
 // Each entry of SERVICES is one child process, started in list order (each waits until its URL
-// answers) and stopped in reverse order. The local devnet and the stand-ins of the remote
-// services are added here as further entries, before the host page.
-/* global AbortSignal */
+// answers, and until it prints its `readyLine` if it has one) and stopped in reverse order. The
+// stand-ins of the remote services are added here as further entries, before the host page.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -17,8 +16,26 @@ const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'b
 // vite.config.ts reads the same variable, so the server and the printed URL agree.
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 const demoUrl = `http://127.0.0.1:${demoPort}/`
+// demo/devnet/run.mjs reads the same variables.
+const mainnetPort = Number(process.env.PORTICO_MAINNET_PORT ?? 8545)
+const basePort = Number(process.env.PORTICO_BASE_PORT ?? 8546)
+
+/** What the devnet printed after its ready marker: { chains, accounts } (demo/devnet/run.mjs). */
+let devnetInfo
 
 const SERVICES = [
+  {
+    name: 'devnet',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'devnet', 'run.mjs')],
+    env: { PORTICO_MAINNET_PORT: String(mainnetPort), PORTICO_BASE_PORT: String(basePort) },
+    url: `http://127.0.0.1:${mainnetPort}/`,
+    // The nodes answer before the tokens are deployed; run.mjs prints this line when all is.
+    readyLine: 'devnet ready ',
+    onReady: (json) => {
+      devnetInfo = JSON.parse(json)
+    },
+  },
   {
     name: 'host page',
     command: process.execPath,
@@ -33,13 +50,14 @@ const READY_TIMEOUT_MS = 30_000
 const STOP_TIMEOUT_MS = 5_000
 
 /** Prefixes each line a child prints with its name, so interleaved output stays readable. */
-function pipeLines(stream, name, out) {
+function pipeLines(stream, name, out, onLine = () => false) {
   let rest = ''
   stream.setEncoding('utf8')
   stream.on('data', (text) => {
     const lines = (rest + text).split('\n')
     rest = lines.pop() ?? ''
-    for (const line of lines) out.write(`[${name}] ${line}\n`)
+    // onLine returns true for a line it consumed (a ready marker), which is not echoed.
+    for (const line of lines) if (!onLine(line)) out.write(`[${name}] ${line}\n`)
   })
   stream.on('end', () => {
     if (rest) out.write(`[${name}] ${rest}\n`)
@@ -73,7 +91,13 @@ async function start(service) {
     // order, and a stop reaches the service's own children too (kill(-pid)).
     detached: true,
   })
-  pipeLines(child.stdout, service.name, process.stdout)
+  let ready = !service.readyLine
+  pipeLines(child.stdout, service.name, process.stdout, (line) => {
+    if (!service.readyLine || !line.startsWith(service.readyLine)) return false
+    service.onReady?.(line.slice(service.readyLine.length))
+    ready = true
+    return true
+  })
   pipeLines(child.stderr, service.name, process.stderr)
   const exited = new Promise((resolve) => child.once('exit', () => resolve()))
   const entry = { name: service.name, child, exited }
@@ -85,7 +109,7 @@ async function start(service) {
   })
 
   const deadline = Date.now() + READY_TIMEOUT_MS
-  while (!(await answers(service.url))) {
+  while (!ready || !(await answers(service.url))) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${service.name} exited before it answered on ${service.url}`)
     if (Date.now() > deadline)
@@ -144,5 +168,12 @@ try {
   await shutdown(1)
 }
 if (!stopping) {
-  console.log(`\nPortico demo shop: ${demoUrl}\nPress Ctrl-C to stop.`)
+  const chains = (devnetInfo?.chains ?? []).map(
+    (chain) =>
+      `  ${chain.name} (chain id ${chain.chainId}): ${chain.rpcUrl}\n` +
+      `    USDC ${chain.tokens.usdc}  GOLD ${chain.tokens.gold}`,
+  )
+  console.log(
+    `\nPortico demo shop: ${demoUrl}\nDevnet:\n${chains.join('\n')}\nPress Ctrl-C to stop.`,
+  )
 }

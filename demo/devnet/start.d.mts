@@ -1,0 +1,33 @@
+// Types of start.mjs for the TypeScript that imports it (tests, later the services and the
+// host page); the .mjs stays plain JavaScript so `node` runs it without a build step.
+import type { Chain, HDAccount } from 'viem'
+
+export interface DevnetTokens {
+  usdc: `0x${string}`
+  gold: `0x${string}`
+}
+export interface DevnetChain {
+  name: string
+  chainId: number
+  rpcUrl: string
+  tokens: DevnetTokens
+}
+export interface Devnet {
+  chains: DevnetChain[]
+  accounts: `0x${string}`[]
+  stop(): Promise<void>
+}
+
+export const DEV_MNEMONIC: string
+export const FUNDED_ACCOUNTS: number
+export const USDC_PER_ACCOUNT: bigint
+export const GOLD_PER_ACCOUNT: bigint
+export const DEVNET_CHAINS: readonly [
+  { readonly key: 'mainnet'; readonly name: 'Local Mainnet'; readonly chainId: 31337 },
+  { readonly key: 'base'; readonly name: 'Local Base'; readonly chainId: 31338 },
+]
+export function anvilBinary(): string
+export function devAccounts(count?: number): HDAccount[]
+export function expectedTokens(): DevnetTokens
+export function devnetChain(chain: DevnetChain): Chain
+export function startDevnet(options?: { mainnetPort?: number; basePort?: number }): Promise<Devnet>

@@ -1,0 +1,321 @@
+// The local devnet of the demo and the tests (issue 4, DESIGN §6): two anvil nodes from the
+// @foundry-rs/anvil npm package, "Local Mainnet" (chain id 31337) and "Local Base" (31338), so
+// switching networks is real, each with the two test ERC-20s of contracts/ deployed and the
+// first development accounts funded.
+//
+//   const devnet = await startDevnet({ mainnetPort: 8545, basePort: 8546 })
+//   devnet.chains[0].tokens.usdc  // deployed address (the same on every fresh start)
+//   await devnet.stop()
+//
+// The anvil binary comes from the platform package (@foundry-rs/anvil-linux-amd64 and its
+// siblings), an optional dependency of @foundry-rs/anvil that npm installs from the registry
+// like any package: nothing is downloaded at run time. Both nodes listen on 127.0.0.1 only.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getContractAddress,
+  http,
+  isAddressEqual,
+  parseUnits,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const require = createRequire(import.meta.url)
+
+/** anvil's own default mnemonic: its accounts and keys are the well-known development ones. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+/** How many development accounts get tokens (anvil gives the first 10 10,000 ETH each). */
+export const FUNDED_ACCOUNTS = 5
+export const USDC_PER_ACCOUNT = parseUnits('10000', 6)
+export const GOLD_PER_ACCOUNT = parseUnits('1000', 18)
+
+export const DEVNET_CHAINS = /** @type {const} */ ([
+  { key: 'mainnet', name: 'Local Mainnet', chainId: 31337 },
+  { key: 'base', name: 'Local Base', chainId: 31338 },
+])
+
+const READY_TIMEOUT_MS = 15_000
+const STOP_TIMEOUT_MS = 5_000
+
+/**
+ * @typedef {{ usdc: `0x${string}`, gold: `0x${string}` }} DevnetTokens
+ * @typedef {{ name: string, chainId: number, rpcUrl: string, tokens: DevnetTokens }} DevnetChain
+ * @typedef {{ chains: DevnetChain[], accounts: `0x${string}`[], stop(): Promise<void> }} Devnet
+ */
+
+/** Absolute path of the anvil executable that npm installed for this platform. */
+export function anvilBinary() {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[/** @type {string} */ (process.arch)]
+  const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
+  // Resolved from @foundry-rs/anvil itself, whose optional dependency the platform package is,
+  // so this works whether or not npm hoisted it to the top of node_modules.
+  const fromAnvil = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
+  const pkg = `@foundry-rs/anvil-${process.platform}-${arch ?? process.arch}`
+  try {
+    return fromAnvil.resolve(`${pkg}/bin/${exe}`)
+  } catch {
+    throw new Error(
+      `the anvil binary (${pkg}) is not installed: run \`npm install\` (optional dependencies on)`,
+    )
+  }
+}
+
+/** The development accounts, derived from the default mnemonic exactly as anvil derives them. */
+export function devAccounts(count = FUNDED_ACCOUNTS) {
+  return Array.from({ length: count }, (_, addressIndex) =>
+    mnemonicToAccount(DEV_MNEMONIC, { addressIndex }),
+  )
+}
+
+/**
+ * The token addresses every fresh devnet chain has: the deployer (account 0) deploys USDC with
+ * nonce 0 and GOLD with nonce 1, and a contract's address depends only on deployer and nonce.
+ * @returns {DevnetTokens}
+ */
+export function expectedTokens() {
+  const from = devAccounts(1)[0].address
+  return {
+    usdc: getContractAddress({ from, nonce: 0n }),
+    gold: getContractAddress({ from, nonce: 1n }),
+  }
+}
+
+/** A viem chain for one devnet node (for clients in tests, the services and the demo). */
+export function devnetChain(/** @type {DevnetChain} */ chain) {
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}
+
+// --- process bookkeeping -------------------------------------------------------------------
+// Every anvil this module started and that has not exited yet. If the process that started them
+// exits or is told to stop (Ctrl-C, SIGTERM), they go with it instead of holding the ports.
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const live = new Set()
+
+function killAll(/** @type {NodeJS.Signals} */ signal) {
+  for (const child of live)
+    try {
+      child.kill(signal)
+    } catch {
+      // already gone
+    }
+}
+
+const onExit = () => killAll('SIGKILL')
+/** @param {NodeJS.Signals} signal */
+function onSignal(signal) {
+  killAll('SIGTERM')
+  unwatch()
+  // Only this handler listened: a signal handler replaces Node's default (exit), so restore that
+  // by raising the signal again. Where the program has its own handler, it decides.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+}
+
+function watch() {
+  if (live.size !== 1) return // the first live child installs the handlers
+  process.on('exit', onExit)
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+}
+
+function unwatch() {
+  process.off('exit', onExit)
+  process.off('SIGINT', onSignal)
+  process.off('SIGTERM', onSignal)
+}
+
+/**
+ * Starts one anvil node.
+ * @param {{ port: number, chainId: number }} options
+ */
+function spawnAnvil({ port, chainId }) {
+  const child = spawn(
+    anvilBinary(),
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  // Kept (last few KB) only to explain a failed start.
+  let output = ''
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString('utf8')).slice(-4_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', () => {
+      live.delete(child)
+      if (live.size === 0) unwatch()
+      resolve()
+    })
+    // spawn failures (ENOENT, EACCES) come as 'error' and maybe no 'exit'.
+    child.once('error', (error) => {
+      keep(Buffer.from(String(error)))
+      live.delete(child)
+      if (live.size === 0) unwatch()
+      resolve()
+    })
+  })
+  live.add(child)
+  watch()
+  return { child, exited, output: () => output }
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null
+
+/**
+ * SIGTERM, then SIGKILL if the node has not exited in time; resolves once it has exited.
+ * @param {{ child: import('node:child_process').ChildProcess, exited: Promise<void> }} node
+ */
+async function stopNode({ child, exited }) {
+  if (!hasExited(child) && child.pid !== undefined) {
+    child.kill('SIGTERM')
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, STOP_TIMEOUT_MS, 'late')
+    })
+    if ((await Promise.race([exited, late])) === 'late') child.kill('SIGKILL')
+    clearTimeout(timer)
+  }
+  await exited
+}
+
+/** The chain id the node at rpcUrl reports, or undefined if nothing answers there. */
+async function chainIdAt(/** @type {string} */ rpcUrl) {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    })
+    const body = /** @type {{ result?: string }} */ (await response.json())
+    return body.result === undefined ? undefined : Number(body.result)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Waits until the node answers eth_chainId with its chain id.
+ * @param {ReturnType<typeof spawnAnvil>} node
+ * @param {{ name: string, chainId: number, rpcUrl: string }} chain
+ */
+async function waitUntilReady(node, chain) {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    // Checked first: if our anvil could not bind the port, another node may be answering there.
+    if (hasExited(node.child) || node.child.pid === undefined)
+      throw new Error(`anvil for ${chain.name} exited before it answered:\n${node.output()}`)
+    const chainId = await chainIdAt(chain.rpcUrl)
+    if (chainId === chain.chainId) return
+    if (chainId !== undefined)
+      throw new Error(`${chain.rpcUrl} answers with chain id ${chainId}, not ${chain.chainId}`)
+    if (Date.now() > deadline)
+      throw new Error(`anvil for ${chain.name} did not answer within ${READY_TIMEOUT_MS} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** @returns {Record<'TestUSDC' | 'TestGold', { abi: import('viem').Abi, bytecode: `0x${string}` }>} */
+function loadArtifacts() {
+  return JSON.parse(readFileSync(path.join(here, 'artifacts.json'), 'utf8')).contracts
+}
+
+/**
+ * Deploys USDC (nonce 0) and GOLD (nonce 1) from account 0, minting to the funded accounts.
+ * @param {{ name: string, chainId: number, rpcUrl: string }} chain
+ * @param {ReturnType<typeof devAccounts>} accounts
+ * @returns {Promise<DevnetTokens>}
+ */
+async function deployTokens(chain, accounts) {
+  const artifacts = loadArtifacts()
+  const viemChain = devnetChain({ ...chain, tokens: expectedTokens() })
+  const transport = http(chain.rpcUrl)
+  const deployer = accounts[0]
+  const wallet = createWalletClient({ account: deployer, chain: viemChain, transport })
+  const client = createPublicClient({ chain: viemChain, transport })
+
+  // The addresses are deterministic only on a fresh chain; refuse a node that has history.
+  const nonce = await client.getTransactionCount({ address: deployer.address })
+  if (nonce !== 0)
+    throw new Error(`${chain.name} is not fresh (deployer nonce ${nonce}): addresses would differ`)
+
+  const holders = accounts.map((account) => account.address)
+  const expected = expectedTokens()
+  /** @type {Partial<DevnetTokens>} */
+  const tokens = {}
+  for (const [key, contract, amountEach, n] of /** @type {const} */ ([
+    ['usdc', 'TestUSDC', USDC_PER_ACCOUNT, 0],
+    ['gold', 'TestGold', GOLD_PER_ACCOUNT, 1],
+  ])) {
+    const hash = await wallet.deployContract({
+      abi: artifacts[contract].abi,
+      bytecode: artifacts[contract].bytecode,
+      args: [holders, amountEach],
+      nonce: n,
+    })
+    // anvil mines each transaction as it arrives, so the receipt is there at the first poll.
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const address = receipt.contractAddress
+    if (receipt.status !== 'success' || !address || !isAddressEqual(address, expected[key]))
+      throw new Error(
+        `${contract} deployment on ${chain.name} failed (${receipt.status}, at ${address})`,
+      )
+    tokens[key] = expected[key] // checksummed; the receipt's is lower case
+  }
+  return /** @type {DevnetTokens} */ (tokens)
+}
+
+/**
+ * Starts both devnet nodes, deploys and funds the tokens, and resolves once all is ready.
+ * @param {{ mainnetPort?: number, basePort?: number }} [options]
+ * @returns {Promise<Devnet>}
+ */
+export async function startDevnet({ mainnetPort = 8545, basePort = 8546 } = {}) {
+  const ports = { mainnet: mainnetPort, base: basePort }
+  const specs = DEVNET_CHAINS.map(({ key, name, chainId }) => ({
+    name,
+    chainId,
+    rpcUrl: `http://127.0.0.1:${ports[key]}`,
+  }))
+  // Otherwise the readiness check would take another program's answer for our node's.
+  for (const spec of specs)
+    if ((await chainIdAt(spec.rpcUrl)) !== undefined)
+      throw new Error(`something already answers on ${spec.rpcUrl}; stop it or pick another port`)
+
+  const nodes = specs.map((spec) =>
+    spawnAnvil({ port: Number(new URL(spec.rpcUrl).port), chainId: spec.chainId }),
+  )
+  const stop = async () => {
+    await Promise.all(nodes.map(stopNode))
+  }
+  try {
+    const accounts = devAccounts(FUNDED_ACCOUNTS)
+    // Both nodes start and are deployed to in parallel: the start time is one node's, not two.
+    const chains = await Promise.all(
+      specs.map(async (spec, i) => {
+        await waitUntilReady(/** @type {ReturnType<typeof spawnAnvil>} */ (nodes[i]), spec)
+        return { ...spec, tokens: await deployTokens(spec, accounts) }
+      }),
+    )
+    return { chains, accounts: accounts.map((account) => account.address), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
