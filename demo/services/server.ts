@@ -1,0 +1,313 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { isAddress, type Address } from 'viem'
+import * as z from 'zod/mini'
+import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
+import {
+  analyticsConfigResponseSchema,
+  analyticsEventSchema,
+  originsResponseSchema,
+  remoteConfigResponseSchema,
+  type AnalyticsEvent,
+} from '../../core/api/schemas'
+import { getWalletsResponseSchema } from '../../core/wallets/schemas'
+import { ChainReader, type ServiceChain } from './chain'
+import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
+import { answerGetWallets, DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
+
+/**
+ * The local stand-ins of the remote services (SPEC §7) for the demo and the browser tests: the
+ * wallet-services provider, the blockchain-services calls and the analytics sink, on one port
+ * of 127.0.0.1. Every JSON body is parsed with the zod schema the kit parses it with before it
+ * is sent (`send`), so a drift fails here rather than in the browser.
+ */
+
+export type { ServiceChain, ServiceToken } from './chain'
+
+export interface ServicesOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Local chains whose balances and transfers the services read; none: every balance is empty. */
+  chains?: readonly ServiceChain[]
+  /** Replaces the default allowed origins (the demo page and PORTICO_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[]
+  /** How many wallets the explorer lists (default 320). */
+  walletCount?: number
+  /** Logs each failed request to stderr (default true). */
+  logErrors?: boolean
+}
+
+export interface RunningServices {
+  /** e.g. `http://127.0.0.1:5174`, without a trailing slash. */
+  url: string
+  /** The analytics events received so far (the same list `GET /e` answers). */
+  events: readonly AnalyticsEvent[]
+  stop(): Promise<void>
+}
+
+/** The demo page's origins, plus the comma-separated PORTICO_ALLOWED_ORIGINS. */
+export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const demoPort = env.PORTICO_DEMO_PORT ?? '5173'
+  const extra = (env.PORTICO_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  return [
+    ...new Set([
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      `http://127.0.0.1:${demoPort}`,
+      `http://localhost:${demoPort}`,
+      ...extra,
+    ]),
+  ]
+}
+
+/**
+ * The features of the remote config: e-mail and social login off (there is no local login
+ * service), swaps and on-ramp off (no local exchange), activity on (history is served here).
+ */
+export const LOCAL_FEATURES = [
+  { id: 'email', isEnabled: false, config: null },
+  { id: 'socials', isEnabled: false, config: null },
+  { id: 'swaps', isEnabled: false, config: null },
+  { id: 'onramp', isEnabled: false, config: null },
+  { id: 'activity', isEnabled: true, config: null },
+  { id: 'reownBranding', isEnabled: false, config: null },
+]
+
+/** Any page served from the loopback interface may call the services. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+
+const HISTORY_PAGE_SIZE = 50
+const MAX_BODY_BYTES = 64 * 1024
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Parses `body` with the kit's `schema` and sends it; a body that does not match throws. */
+export function send<S extends z.ZodMiniType>(
+  res: ServerResponse,
+  schema: S,
+  body: z.input<S>,
+  status = 200,
+) {
+  const parsed = schema.parse(body)
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(JSON.stringify(parsed))
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Body too large')
+    chunks.push(chunk)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown
+  } catch {
+    throw new HttpError(400, 'Body is not JSON')
+  }
+}
+
+function addressParam(value: string): Address {
+  const address = decodeURIComponent(value)
+  if (!isAddress(address, { strict: false })) throw new HttpError(400, 'Invalid address')
+  return address
+}
+
+export async function startServices(options: ServicesOptions = {}): Promise<RunningServices> {
+  const chains = options.chains ?? []
+  const allowedOrigins = options.allowedOrigins ?? defaultAllowedOrigins()
+  const wallets = makeWallets(
+    options.walletCount ?? DEFAULT_WALLET_COUNT,
+    chains.map((chain) => chain.caipNetworkId),
+  )
+  const walletByImage = new Map(
+    wallets.map((wallet, index) => [wallet.image_id, { wallet, index }]),
+  )
+  const events: AnalyticsEvent[] = []
+  /** Names by lowercase address; registration (with signature checks) is not served yet. */
+  const names = new Map<string, { name: string; avatar: string | null }>()
+  let baseUrl = ''
+  const tokenIconUrl = (symbol: string) =>
+    `${baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
+  const readers = new Map(
+    chains.map((chain) => [chain.caipNetworkId, new ChainReader(chain, tokenIconUrl)]),
+  )
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const { pathname, searchParams } = url
+    const method = req.method ?? 'GET'
+    const parts = pathname.split('/').filter(Boolean)
+    const get = method === 'GET' || method === 'HEAD'
+
+    if (pathname === '/' && get) {
+      res.setHeader('content-type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify({ name: 'portico local services', chains: [...readers.keys()] }))
+      return
+    }
+    if (pathname === '/appkit/v1/config' && get) {
+      return send(res, remoteConfigResponseSchema, { features: LOCAL_FEATURES })
+    }
+    if (pathname === '/projects/v1/origins' && get) {
+      return send(res, originsResponseSchema, { allowedOrigins: [...allowedOrigins] })
+    }
+    if (pathname === '/getAnalyticsConfig' && get) {
+      return send(res, analyticsConfigResponseSchema, { isAnalyticsEnabled: true })
+    }
+    if (pathname === '/getWallets' && get) {
+      return send(res, getWalletsResponseSchema, answerGetWallets(wallets, searchParams))
+    }
+    if (parts[0] === 'getWalletImage' && parts.length === 2 && get) {
+      const found = walletByImage.get(decodeURIComponent(parts[1] ?? ''))
+      if (!found) throw new HttpError(404, 'Unknown image')
+      return sendSvg(res, walletSvg(found.wallet.name, found.index))
+    }
+    if (
+      parts[0] === 'public' &&
+      ['getTokenImage', 'getAssetImage', 'getCurrencyImage'].includes(parts[1] ?? '') &&
+      parts.length === 3 &&
+      get
+    ) {
+      const label = decodeURIComponent(parts[2] ?? '')
+      return sendSvg(
+        res,
+        walletSvg(
+          label,
+          [...label].reduce((sum, c) => sum + c.charCodeAt(0), 0),
+        ),
+      )
+    }
+    if (pathname === '/e' && method === 'POST') {
+      const parsed = analyticsEventSchema.safeParse(await readJson(req))
+      if (!parsed.success) throw new HttpError(400, `Invalid event: ${parsed.error.message}`)
+      events.push(parsed.data)
+      res.statusCode = 204
+      res.end()
+      return
+    }
+    if (pathname === '/e' && get) {
+      return send(res, z.array(analyticsEventSchema), events)
+    }
+    if (parts[0] === 'v1' && parts[1] === 'account' && parts.length === 4 && get) {
+      const address = addressParam(parts[2] ?? '')
+      if (parts[3] === 'balance') {
+        const chainId = searchParams.get('chainId')
+        if (searchParams.get('currency') !== 'usd' || !chainId) {
+          throw new HttpError(400, 'currency=usd and chainId are required')
+        }
+        const reader = readers.get(chainId)
+        // An unsupported network: an empty result, as the service does.
+        const balances = reader ? await reader.balances(address) : []
+        return send(res, balanceResponseSchema, { balances })
+      }
+      if (parts[3] === 'history') {
+        return send(res, historyResponseSchema, await history(address, searchParams))
+      }
+    }
+    if (parts[0] === 'v1' && parts[1] === 'identity' && parts.length === 3 && get) {
+      const address = addressParam(parts[2] ?? '')
+      const found = names.get(address.toLowerCase())
+      return send(res, identityResponseSchema, {
+        name: found?.name ?? null,
+        avatar: found?.avatar ?? null,
+      })
+    }
+    throw new HttpError(404, `No route for ${method} ${pathname}`)
+  }
+
+  /** The history call: every indexed chain, or only `chainId`; `cursor` is an offset. */
+  async function history(address: Address, params: URLSearchParams) {
+    const chainId = params.get('chainId')
+    const selected = chainId
+      ? [readers.get(chainId)].filter((r) => r !== undefined)
+      : [...readers.values()]
+    await Promise.all(selected.map((reader) => reader.sync()))
+    const all = selected
+      .flatMap((reader) => reader.history(address))
+      .sort((a, b) =>
+        a.metadata.minedAt === b.metadata.minedAt
+          ? Number(b.order[0] - a.order[0]) || b.id.localeCompare(a.id)
+          : b.metadata.minedAt.localeCompare(a.metadata.minedAt),
+      )
+      .map(({ order: _order, ...transaction }): HistoryTransaction => transaction)
+    const offset = Number(params.get('cursor') ?? '0')
+    const start = Number.isInteger(offset) && offset > 0 ? offset : 0
+    const end = start + HISTORY_PAGE_SIZE
+    return { data: all.slice(start, end), next: end < all.length ? String(end) : null }
+  }
+
+  function cors(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin
+    if (origin && (LOOPBACK_ORIGIN.test(origin) || allowedOrigins.includes(origin))) {
+      res.setHeader('access-control-allow-origin', origin)
+      res.setHeader('vary', 'Origin')
+      res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
+      res.setHeader(
+        'access-control-allow-headers',
+        req.headers['access-control-request-headers'] ?? 'content-type',
+      )
+      res.setHeader('access-control-max-age', '600')
+    }
+  }
+
+  const server = createServer((req, res) => {
+    cors(req, res)
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204
+      res.end()
+      return
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    route(req, res, url).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500
+      const message = error instanceof Error ? error.message : String(error)
+      if (options.logErrors !== false && status >= 500) {
+        console.error(`[services] ${req.method} ${url.pathname} failed:`, error)
+      }
+      if (res.headersSent) {
+        res.end()
+        return
+      }
+      send(res, errorBodySchema, { error: message }, status)
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  baseUrl = `http://127.0.0.1:${port}`
+
+  return {
+    url: baseUrl,
+    events,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+function sendSvg(res: ServerResponse, svg: string) {
+  res.statusCode = 200
+  res.setHeader('content-type', 'image/svg+xml')
+  res.setHeader('cache-control', 'public, max-age=3600')
+  res.end(svg)
+}

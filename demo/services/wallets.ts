@@ -1,0 +1,149 @@
+import type { GetWalletsResponse, WalletListItem } from '../../core/wallets/schemas'
+
+/**
+ * The wallet explorer of the local services: `makeWallets(n)` always gives the same n wallets
+ * (names, ids, rdns, links, chains), `answerGetWallets` applies the service's paging, include,
+ * exclude, chains and search semantics (the same as tests/msw/wallets.ts), and `walletSvg`
+ * draws each wallet's icon: a coloured square with its initials.
+ */
+
+const ADJECTIVES = [
+  'Amber',
+  'Bright',
+  'Cobalt',
+  'Coral',
+  'Crimson',
+  'Ember',
+  'Frost',
+  'Golden',
+  'Indigo',
+  'Jade',
+  'Lunar',
+  'Meta',
+  'Nova',
+  'Onyx',
+  'Pixel',
+  'Quartz',
+  'Rapid',
+  'Solar',
+  'Terra',
+  'Velvet',
+] as const
+
+const NOUNS = [
+  'Wallet',
+  'Vault',
+  'Keys',
+  'Purse',
+  'Safe',
+  'Pocket',
+  'Ledger',
+  'Signer',
+  'Pass',
+  'Chest',
+  'Mint',
+  'Harbor',
+  'Bridge',
+  'Link',
+  'Port',
+  'Hub',
+] as const
+
+/** How many wallets the local explorer lists by default (at least 300, so paging is real). */
+export const DEFAULT_WALLET_COUNT = ADJECTIVES.length * NOUNS.length
+
+/** Networks every EVM wallet of the explorer lists, besides the configured local chains. */
+const EVM_CHAINS = ['eip155:1', 'eip155:8453', 'eip155:31337', 'eip155:31338']
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+const pad = (index: number) => String(index).padStart(4, '0')
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '')
+
+/** The i-th wallet's name (0-based): adjective-major, so consecutive pages differ in names. */
+export function walletName(index: number): string {
+  const adjective = ADJECTIVES[index % ADJECTIVES.length] ?? 'Local'
+  const noun = NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length] ?? 'Wallet'
+  const round = Math.floor(index / DEFAULT_WALLET_COUNT)
+  return round === 0 ? `${adjective} ${noun}` : `${adjective} ${noun} ${round + 1}`
+}
+
+/**
+ * The i-th wallet: id `local-wallet-0000`, image id `local-image-0000`. Every fifth has no rdns
+ * and every seventh is a Solana-only wallet, as in a real explorer; the rest list the EVM
+ * networks plus `extraChains` (the local chains the services were started with).
+ */
+export function makeWallet(index: number, extraChains: readonly string[] = []): WalletListItem {
+  const name = walletName(index)
+  const solanaOnly = index % 7 === 6
+  const evmChains = [...new Set([...EVM_CHAINS, ...extraChains])]
+  return {
+    id: `local-wallet-${pad(index)}`,
+    name,
+    image_id: `local-image-${pad(index)}`,
+    mobile_link: `${slug(name)}://`,
+    desktop_link: index % 4 === 0 ? `${slug(name)}-desktop://` : null,
+    webapp_link: index % 3 === 0 ? `http://127.0.0.1/wallets/${slug(name)}` : null,
+    rdns: index % 5 === 4 ? null : `dev.localstack.${slug(name)}`,
+    chains: solanaOnly ? [SOLANA_MAINNET] : evmChains,
+  }
+}
+
+export const makeWallets = (
+  count = DEFAULT_WALLET_COUNT,
+  extraChains: readonly string[] = [],
+): WalletListItem[] => Array.from({ length: count }, (_, index) => makeWallet(index, extraChains))
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
+
+/** A positive whole number from a query parameter, or `fallback`. */
+function positive(value: string | null, fallback: number): number {
+  const number = Number(value)
+  return value !== null && Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** What the service answers for these query parameters (page is 1-based, 40 entries by default). */
+export function answerGetWallets(
+  wallets: readonly WalletListItem[],
+  params: URLSearchParams,
+): GetWalletsResponse {
+  const page = positive(params.get('page'), 1)
+  const entries = positive(params.get('entries'), 40)
+  const include = list(params.get('include'))
+  const exclude = new Set(list(params.get('exclude')))
+  const chains = list(params.get('chains'))
+  const search = params.get('search')?.trim().toLowerCase()
+  const matching = wallets.filter(
+    (wallet) =>
+      (include.length === 0 || include.includes(wallet.id)) &&
+      !exclude.has(wallet.id) &&
+      (chains.length === 0 || (wallet.chains ?? []).some((chain) => chains.includes(chain))) &&
+      (!search || wallet.name.toLowerCase().includes(search)),
+  )
+  return {
+    data: matching.slice((page - 1) * entries, page * entries),
+    count: matching.length,
+  }
+}
+
+/** Up to two initials of a name: "Amber Wallet" → "AW". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+}
+
+/** A 96×96 SVG: a rounded square coloured from the wallet's index, with its initials. */
+export function walletSvg(name: string, index: number): string {
+  const hue = Math.round((index * 137.508) % 360)
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
+    `<rect width="96" height="96" rx="20" fill="hsl(${hue}, 62%, 46%)"/>`,
+    '<text x="48" y="50" dominant-baseline="middle" text-anchor="middle" ',
+    'font-family="system-ui, sans-serif" font-size="38" font-weight="600" fill="#fff">',
+    initials(name),
+    '</text></svg>',
+  ].join('')
+}
