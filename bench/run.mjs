@@ -6,7 +6,7 @@
 //    from the HTML entry) or lazy (reached only through a dynamic import()).
 // 3. In headless Chromium, times a click on "Connect Wallet" until the dialog is visible.
 // Exits 1 when the initial JS is over budget, or when the build or the browser run fails.
-/* global window, document, performance, requestAnimationFrame, getComputedStyle */
+/* global window, document, requestAnimationFrame, getComputedStyle */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { Buffer } from 'node:buffer'
