@@ -19,6 +19,8 @@ const demoUrl = `http://127.0.0.1:${demoPort}/`
 // demo/devnet/run.mjs reads the same variables.
 const mainnetPort = Number(process.env.PORTICO_MAINNET_PORT ?? 8545)
 const basePort = Number(process.env.PORTICO_BASE_PORT ?? 8546)
+// demo/services/run.mjs reads the same variable; the host page learns it through Vite.
+const servicesPort = Number(process.env.PORTICO_SERVICES_PORT ?? 5174)
 
 /** What the devnet printed after its ready marker: { chains, accounts } (demo/devnet/run.mjs). */
 let devnetInfo
@@ -37,11 +39,38 @@ const SERVICES = [
     },
   },
   {
+    name: 'services',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'services', 'run.mjs')],
+    // A function: the devnet's token addresses are known only once it is ready.
+    env: () => ({
+      PORTICO_SERVICES_PORT: String(servicesPort),
+      PORTICO_DEMO_PORT: String(demoPort),
+      PORTICO_SERVICES_CHAINS: JSON.stringify(
+        (devnetInfo?.chains ?? []).map((chain) => ({
+          caipNetworkId: `eip155:${chain.chainId}`,
+          rpcUrl: chain.rpcUrl,
+          tokens: [
+            { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
+            { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
+          ],
+        })),
+      ),
+    }),
+    url: `http://127.0.0.1:${servicesPort}/`,
+  },
+  {
     name: 'host page',
     command: process.execPath,
     // Plain `vite` in serve mode: vite.config.ts gives it the demo/host root, host and port.
     args: [viteBin, '--config', path.join(repoRoot, 'vite.config.ts')],
-    env: { PORTICO_DEMO_PORT: String(demoPort) },
+    env: {
+      PORTICO_DEMO_PORT: String(demoPort),
+      // Read by the page (import.meta.env): where its services and chains are.
+      VITE_PORTICO_SERVICES_PORT: String(servicesPort),
+      VITE_PORTICO_MAINNET_PORT: String(mainnetPort),
+      VITE_PORTICO_BASE_PORT: String(basePort),
+    },
     url: demoUrl,
   },
 ]
@@ -85,7 +114,10 @@ async function start(service) {
     )
   const child = spawn(service.command, service.args, {
     cwd: repoRoot,
-    env: { ...process.env, ...service.env },
+    env: {
+      ...process.env,
+      ...(typeof service.env === 'function' ? service.env() : service.env),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only this script, which stops the services in
     // order, and a stop reaches the service's own children too (kill(-pid)).

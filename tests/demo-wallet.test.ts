@@ -69,6 +69,17 @@ describe('Demo Wallet', () => {
     ).rejects.toMatchObject({ code: 4902 })
   })
 
+  it('stays on the chain it was switched to across a reload', async () => {
+    const storage = memoryStorage()
+    await wallet(async () => true, storage).request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    expect(await wallet(async () => true, storage).request({ method: 'eth_chainId' })).toBe(
+      '0x7a6a',
+    )
+  })
+
   it('signs with the devnet account after approval', async () => {
     const signature = await wallet().request({
       method: 'personal_sign',

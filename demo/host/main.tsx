@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createModal, type Network } from '../../index'
+import { displayAmount } from '../../ui'
 import { ConnectButton, ModalProvider, NetworkButton, useAccount, useNetwork } from '../../react'
 import { announceDemoWallet } from '../wallet/announce'
 import { autoApprove, promptApprover } from '../wallet/approvals'
@@ -105,7 +106,9 @@ function AccountSummary() {
   return (
     <p className="account-summary" aria-live="polite">
       Connected as <code>{account.address}</code> on {network?.name ?? account.caipNetworkId}
-      {account.balance !== undefined ? ` · ${account.balance} ${account.balanceSymbol ?? ''}` : ''}
+      {account.balance !== undefined
+        ? ` · ${displayAmount(account.balance)} ${account.balanceSymbol ?? ''}`
+        : ''}
     </p>
   )
 }

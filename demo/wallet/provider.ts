@@ -39,6 +39,7 @@ export interface DemoWalletOptions {
 }
 
 const GRANT_KEY = 'demo-wallet:granted'
+const CHAIN_KEY = 'demo-wallet:chain'
 
 /**
  * A development wallet: an EIP-1193 provider that signs with a devnet account through viem
@@ -48,7 +49,9 @@ const GRANT_KEY = 'demo-wallet:granted'
 export function createDemoWallet({ account, chains, approve, storage }: DemoWalletOptions) {
   const [first] = chains
   if (!first) throw new Error('The Demo Wallet needs at least one chain')
-  let chain: WalletChain = first
+  // Like an extension, the wallet stays on the chain it was switched to across reloads.
+  const storedChainId = Number(storage?.getItem(CHAIN_KEY))
+  let chain: WalletChain = chains.find((candidate) => candidate.chainId === storedChainId) ?? first
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, payload: unknown) =>
     listeners.get(event)?.forEach((listener) => listener(payload))
@@ -114,6 +117,7 @@ export function createDemoWallet({ account, chains, approve, storage }: DemoWall
         if (target.chainId === chain.chainId) return null
         await ask(method, `Switch to ${target.name}`)
         chain = target
+        storage?.setItem(CHAIN_KEY, String(chain.chainId))
         emit('chainChanged', hex(chain.chainId))
         return null
       }

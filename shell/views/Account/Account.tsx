@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
+import { displayAmount } from '../../ui/formatAmount'
 import { Skeleton } from '../../ui/Skeleton'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
@@ -84,7 +85,10 @@ export default function Account(_props: ViewProps) {
         <AddressLine address={address} isHeading={!account.profileName} />
         {account.balance !== undefined && account.balanceSymbol !== undefined ? (
           <Text>
-            {t('account.balance', { amount: account.balance, symbol: account.balanceSymbol })}
+            {t('account.balance', {
+              amount: displayAmount(account.balance),
+              symbol: account.balanceSymbol,
+            })}
           </Text>
         ) : account.balanceUnavailable ? null : (
           <Skeleton label={t('account.balanceLoading')} rows={1} />

@@ -1,4 +1,5 @@
 import { selectActiveAccount } from '../../../../core/account/slice'
+import { displayAmount } from '../../../ui/formatAmount'
 import { useT } from '../../../ui/i18n'
 import { Text } from '../../../ui/Text'
 import { useAppSelector } from '../../../ui/store'
@@ -19,7 +20,7 @@ export default function TokensTab(_props: ViewProps) {
           {token.iconUrl ? <img src={token.iconUrl} alt="" width={28} height={28} /> : null}
           <span className="token-name">{token.name}</span>
           <span className="token-amount">
-            {token.quantity.numeric} {token.symbol}
+            {displayAmount(token.quantity.numeric)} {token.symbol}
           </span>
           <span className="token-value">{usd.format(token.value)}</span>
         </li>
