@@ -54,15 +54,16 @@ const STOP_TIMEOUT_MS = 5_000
 export function anvilBinary() {
   const arch = { x64: 'amd64', arm64: 'arm64' }[/** @type {string} */ (process.arch)]
   const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
-  // Resolved from @foundry-rs/anvil itself, whose optional dependency the platform package is,
-  // so this works whether or not npm hoisted it to the top of node_modules.
-  const fromAnvil = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
+  // The platform package itself is the devDependency: the registry this project installs
+  // from serves only the linux-amd64 build, and the @foundry-rs/anvil wrapper lists every
+  // platform's package, which made its lockfile entry impossible to install with `npm ci`.
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch ?? process.arch}`
   try {
-    return fromAnvil.resolve(`${pkg}/bin/${exe}`)
+    return require.resolve(`${pkg}/bin/${exe}`)
   } catch {
     throw new Error(
-      `the anvil binary (${pkg}) is not installed: run \`npm install\` (optional dependencies on)`,
+      `the anvil binary (${pkg}) is not installed: this project's devDependencies carry the ` +
+        'linux-amd64 build; install the package for this platform to run the devnet',
     )
   }
 }
