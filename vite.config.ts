@@ -99,8 +99,9 @@ export default defineConfig(({ command }) => {
         'plugins/**/*.test.ts?(x)',
         'tests/**/*.test.ts?(x)',
       ],
-      // Browser suites run in Chromium through Playwright, not in happy-dom.
-      exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+      // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
+      // playwright-core from a node-environment test file, against its own local stack.
+      exclude: [...configDefaults.exclude],
       // CI and the developers' machines have 2 cores: one worker per core, in child processes
       // (forks) so a test that hangs or exits cannot take the runner down with it.
       pool: 'forks',

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hasChromium, newPage, startStack, type Stack } from './stack'
+
+// The browser suites of issue 4: the kit on the local stack, driven in Debian's Chromium.
+// Without /usr/bin/chromium (a machine that did not run `.ci/run`) they are skipped.
+// A browser step waits up to Playwright's 30 s; a test gets a minute.
+vi.setConfig({ testTimeout: 60_000 })
+describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => {
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack()
+  }, 120_000)
+
+  afterAll(async () => {
+    await stack?.stop()
+  }, 60_000)
+
+  const connect = async (query = '?autoApprove=1') => {
+    const { page, context } = await newPage(stack, query)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /Demo Wallet/ }).click()
+    return { page, context }
+  }
+
+  it('connects with Demo Wallet and shows the real balance, and stays connected after a reload', async () => {
+    const { page, context } = await connect()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const summary = page.locator('.account-summary')
+    await summary.getByText(/ETH$/).waitFor()
+    expect(await summary.textContent()).toMatch(
+      /Connected as 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 on Local Mainnet · 9999\.\d+ ETH/,
+    )
+    await page.reload()
+    await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
+    await context.close()
+  })
+
+  it('switches to Local Base and back', async () => {
+    const { page, context } = await connect()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const networkButton = page.locator('[data-portico-network-button]')
+    await networkButton.click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Local Base/ })
+      .click()
+    await page.getByRole('button', { name: 'Local Base' }).waitFor()
+    await networkButton.click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Local Mainnet/ })
+      .click()
+    await page.getByRole('button', { name: 'Local Mainnet' }).waitFor()
+    await context.close()
+  })
+
+  it('shows the rejection when the visitor rejects in the wallet', async () => {
+    const { page, context } = await connect('')
+    const prompt = page.getByRole('alertdialog', { name: 'Demo Wallet request' })
+    await prompt.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('dialog').getByText('Connection rejected').waitFor()
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('disconnects', async () => {
+    const { page, context } = await connect()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '0xf39F…2266' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await context.close()
+  })
+
+  it('can be used with the keyboard alone', async () => {
+    const { page, context } = await newPage(stack)
+    const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+    await connectButton.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    // Focus is in the dialog; Tab reaches the Demo Wallet row, Enter connects through it.
+    for (let i = 0; i < 6; i++) {
+      const name = await page.evaluate(() => {
+        const host = document.querySelector('[data-portico-modal]')
+        return host?.shadowRoot?.activeElement?.textContent ?? ''
+      })
+      if (name.includes('Demo Wallet')) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
+    // Escape closes a reopened modal and gives focus back to the opener.
+    await page.getByRole('button', { name: '0xf39F…2266' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('0xf39F…2266')
+    await context.close()
+  })
+
+  // Last: it stops the services for the rest of the suite.
+  it('still connects with Demo Wallet when the services are down', async () => {
+    await stack.stopServices()
+    const { page, context } = await connect()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
+import { startServices, type RunningServices } from '../../demo/services/server'
+
+export const CHROMIUM = '/usr/bin/chromium'
+export const hasChromium = existsSync(CHROMIUM)
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--headless',
+]
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** A port nobody uses right now: bind to 0, read it, release it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Stack {
+  devnet: Devnet
+  services: RunningServices | undefined
+  pageUrl: string
+  browser: Browser
+  /** Stops the services alone (the kit must cope), leaving devnet and page up. */
+  stopServices(): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * The demo stack of `npm run demo`, on free ports, for one suite: the devnet, the local
+ * services reading it, the demo page served by Vite, and Debian's Chromium. `stop` tears down
+ * whatever was started, also after a failed start.
+ */
+export async function startStack(): Promise<Stack> {
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const [mainnetPort, basePort, servicesPort, pagePort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ])
+    const devnet = await startDevnet({ mainnetPort, basePort })
+    stops.push(() => devnet.stop())
+
+    const pageOrigin = `http://127.0.0.1:${pagePort}`
+    let services: RunningServices | undefined = await startServices({
+      port: servicesPort,
+      allowedOrigins: [pageOrigin],
+      logErrors: false,
+      chains: devnet.chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        rpcUrl: chain.rpcUrl,
+        tokens: [
+          { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
+          { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
+        ],
+      })),
+    })
+    const stopServices = async () => {
+      const running = services
+      services = undefined
+      await running?.stop()
+    }
+    stops.push(stopServices)
+
+    // The page reads where things run from Vite's env, as under `npm run demo`.
+    process.env.VITE_PORTICO_SERVICES_PORT = String(servicesPort)
+    process.env.VITE_PORTICO_MAINNET_PORT = String(mainnetPort)
+    process.env.VITE_PORTICO_BASE_PORT = String(basePort)
+    const vite: ViteDevServer = await createServer({
+      configFile: false,
+      root: path.join(repoRoot, 'demo', 'host'),
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: pagePort, strictPort: true, fs: { allow: [repoRoot] } },
+    })
+    await vite.listen()
+    stops.push(() => vite.close())
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    stops.push(() => browser.close())
+
+    return {
+      devnet,
+      get services() {
+        return services
+      },
+      pageUrl: `${pageOrigin}/`,
+      browser,
+      stopServices,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+/** A fresh browser context (its own storage) that may only talk to 127.0.0.1. */
+export async function newPage(stack: Stack, query = '?autoApprove=1') {
+  const context = await stack.browser.newContext()
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  )
+  const page = await context.newPage()
+  await page.goto(`${stack.pageUrl}${query}`)
+  return { page, context }
+}
