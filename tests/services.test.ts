@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { createPublicClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { balanceResponseSchema, identityResponseSchema } from '../core/account/schemas'
 import {
@@ -395,5 +396,56 @@ describe('local services on a chain', () => {
     expect(sent.data.map((tx) => [tx.metadata.operationType, tx.transfers[0]?.direction])).toEqual([
       ['send', 'out'],
     ])
+  })
+})
+
+describe('account names (POST /v1/profile/account)', () => {
+  const owner = privateKeyToAccount(
+    '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  )
+  const register = async (body: unknown) =>
+    fetch(`${services.url}/v1/profile/account?${query()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const signed = async (name: string, signer = owner) => {
+    const message = JSON.stringify({ name, timestamp: Date.now() })
+    return {
+      coin_type: 60,
+      address: owner.address,
+      message,
+      signature: await signer.signMessage({ message }),
+    }
+  }
+
+  it('registers a name whose signature matches the address; identity and lookup then know it', async () => {
+    const response = await register(await signed('ada-lovelace'))
+    expect(response.status).toBe(200)
+    const identity = await getJson(identityResponseSchema, `/v1/identity/${owner.address}`)
+    expect(identity.name).toBe('ada-lovelace')
+    const lookup = (await (
+      await fetch(`${services.url}/v1/profile/account/ada-lovelace?${query()}`)
+    ).json()) as { address: string }
+    expect(lookup.address).toBe(owner.address)
+  })
+
+  it('refuses a signature by another key, a short name and a taken name', async () => {
+    const intruder = privateKeyToAccount(
+      '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+    )
+    expect((await register(await signed('grace-hopper', intruder))).status).toBe(401)
+    expect((await register(await signed('abc'))).status).toBe(400)
+    const other = privateKeyToAccount(
+      '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+    )
+    const message = JSON.stringify({ name: 'ada-lovelace', timestamp: Date.now() })
+    const taken = await register({
+      coin_type: 60,
+      address: other.address,
+      message,
+      signature: await other.signMessage({ message }),
+    })
+    expect(taken.status).toBe(409)
   })
 })

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { isAddress, type Address } from 'viem'
 import * as z from 'zod/mini'
+import { createNameRegistry, registrationRequestSchema } from './names'
 import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
 import {
   analyticsConfigResponseSchema,
@@ -13,6 +14,9 @@ import {
 import { getWalletsResponseSchema } from '../../core/wallets/schemas'
 import { ChainReader, type ServiceChain } from './chain'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
+
+/** What registration and lookup answer: the name and its address. */
+const registrationAnswerSchema = z.object({ name: z.string(), address: z.string() })
 import { answerGetWallets, DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
 
 /**
@@ -137,8 +141,9 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
     wallets.map((wallet, index) => [wallet.image_id, { wallet, index }]),
   )
   const events: AnalyticsEvent[] = []
-  /** Names by lowercase address; registration (with signature checks) is not served yet. */
-  const names = new Map<string, { name: string; avatar: string | null }>()
+  /** Account names, registered with a signature the services verify (names.ts). */
+  const registry = createNameRegistry()
+  const names = registry.byAddress
   let baseUrl = ''
   const tokenIconUrl = (symbol: string) =>
     `${baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
@@ -215,6 +220,27 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
       if (parts[3] === 'history') {
         return send(res, historyResponseSchema, await history(address, searchParams))
       }
+    }
+    if (pathname === '/v1/profile/account' && method === 'POST') {
+      const parsed = registrationRequestSchema.safeParse(await readJson(req))
+      if (!parsed.success) throw new HttpError(400, `Invalid registration: ${parsed.error.message}`)
+      const result = await registry.register(parsed.data)
+      if (!result.ok) throw new HttpError(result.status, result.error)
+      return send(res, registrationAnswerSchema, { name: result.name, address: result.address })
+    }
+    if (
+      parts[0] === 'v1' &&
+      parts[1] === 'profile' &&
+      parts[2] === 'account' &&
+      parts.length === 4 &&
+      get
+    ) {
+      const address = registry.lookup(decodeURIComponent(parts[3] ?? ''))
+      if (!address) throw new HttpError(404, 'No account by that name')
+      return send(res, registrationAnswerSchema, {
+        name: decodeURIComponent(parts[3] ?? '').toLowerCase(),
+        address,
+      })
     }
     if (parts[0] === 'v1' && parts[1] === 'identity' && parts.length === 3 && get) {
       const address = addressParam(parts[2] ?? '')
