@@ -4,6 +4,9 @@ import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
 import { PROFILE_WALLETS_RESOURCES } from '../shell/views/ProfileWallets/locales'
 import { UNSUPPORTED_CHAIN_RESOURCES } from '../shell/views/UnsupportedChain/locales'
+import receiveDe from '../plugins/receive/locales/de.json'
+import receiveEn from '../plugins/receive/locales/en.json'
+import receiveEs from '../plugins/receive/locales/es.json'
 
 /**
  * Every set of translations the kit ships, per language. Plugins add theirs here as they
@@ -15,6 +18,7 @@ const SETS = {
   'AllWallets view': ALL_WALLETS_RESOURCES,
   'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
   'ProfileWallets view': PROFILE_WALLETS_RESOURCES,
+  'receive plugin': { en: receiveEn, es: receiveEs, de: receiveDe },
 } as const
 
 type Resource = Record<string, unknown>

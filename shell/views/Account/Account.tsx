@@ -26,6 +26,8 @@ export default function Account(_props: ViewProps) {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
   const networks = useAppSelector((state) => state.options.networks)
+  // Offered when a plugin brings the Receive view (the built-in receive plugin does).
+  const hasReceive = useAppSelector((state) => state.plugins.viewOwners.Receive !== undefined)
   const [disconnecting, setDisconnecting] = useState(false)
   // Disconnecting resets the account just before the modal closes: no detour through Connect.
   const leaving = useRef(false)
@@ -100,6 +102,13 @@ export default function Account(_props: ViewProps) {
         imageUrl={network?.assets?.imageUrl}
         onClick={() => modal.router.push('Networks')}
       />
+      {hasReceive && (
+        <ListItem
+          title={t('account.receive')}
+          description={t('account.receiveHint')}
+          onClick={() => modal.router.push('Receive')}
+        />
+      )}
       <ListItem
         title={t('account.wallets')}
         description={t('account.walletsHint')}

@@ -1,0 +1,174 @@
+import { act, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
+import { createModal, type Modal } from '../../index'
+import { destroyTestModal, stubNetwork } from '../../shell/modal/testModal'
+import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
+import { FakeProvider } from '../../tests/support/fakeProvider'
+
+vi.mock('@walletconnect/universal-provider', async () => {
+  const { universalProviderModule } = await import('../../tests/support/universalProviderMock')
+  return universalProviderModule
+})
+
+// The connection chunk, loaded up front: the tests connect through it before opening Receive.
+const { connectWith } = await import('../../core/connection')
+
+// The kit keeps the checksummed form of what the wallet answers.
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+const NETWORKS = ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+
+let modal: Modal | undefined
+
+beforeEach(() => stubNetwork())
+afterEach(async () => {
+  if (modal) await destroyTestModal(modal)
+  modal = undefined
+  document.body.replaceChildren()
+})
+
+/** A modal made the way a host makes it, so the built-in registry is the one in use. */
+function create(): Modal {
+  const created = createModal({ projectId: 'test', networks: NETWORKS, enableWalletConnect: false })
+  modal = created
+  return created
+}
+
+async function connect(shown: Modal): Promise<void> {
+  installTestWallet(new FakeProvider())
+  await act(() => shown.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
+}
+
+/** Opens the Receive view through the public handle, as a host's "Receive" button would. */
+async function openReceive(shown: Modal) {
+  await act(async () => shown.open({ view: 'Receive' }))
+  return waitFor(() => inModal().getByRole('dialog', { name: 'Receive' }))
+}
+
+const inModal = () => {
+  const root = document.querySelector('[data-portico-modal]')?.shadowRoot
+  if (!root) throw new Error('the modal is not mounted')
+  return within(root as unknown as HTMLElement)
+}
+
+/** Replaces navigator.clipboard for one test, and puts the page's own back afterwards. */
+function stubClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined): void {
+  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+  onTestFinished(() => {
+    if (own) Object.defineProperty(navigator, 'clipboard', own)
+    else Reflect.deleteProperty(navigator, 'clipboard')
+  })
+}
+
+test('the plugin loads only when Receive first opens, and only once', async () => {
+  const shown = create()
+  let loads = 0
+  let previous = shown.getState().plugins.byId.receive?.status
+  shown.store.subscribe(() => {
+    const status = shown.getState().plugins.byId.receive?.status
+    if (status === 'loading' && previous !== 'loading') loads += 1
+    previous = status
+  })
+  // Known from the registry by its view, but not loaded, even once the modal opens elsewhere.
+  expect(shown.getState().plugins.viewOwners.Receive).toBe('receive')
+  await act(async () => shown.open())
+  await waitFor(() => inModal().getByRole('dialog'))
+  expect(shown.getState().plugins.byId.receive).toBeUndefined()
+  expect(loads).toBe(0)
+
+  await act(async () => shown.close())
+  await openReceive(shown)
+  expect(shown.getState().plugins.byId.receive?.status).toBe('ready')
+
+  await act(async () => shown.close())
+  await openReceive(shown)
+  expect(loads).toBe(1)
+})
+
+test('connected: the QR code of the address, and the whole address as text', async () => {
+  const shown = create()
+  await connect(shown)
+  const dialog = within(await openReceive(shown))
+
+  const qr = await dialog.findByRole('img', { name: 'QR code of your address' })
+  expect(qr.querySelector('path')?.getAttribute('d')).not.toBe('')
+  expect(dialog.getByText(ADDRESS)).toBeDefined()
+})
+
+test('copy writes the address and says so; without a clipboard it says it could not', async () => {
+  const shown = create()
+  await connect(shown)
+  const writeText = vi.fn(async (_text: string) => undefined)
+  stubClipboard({ writeText })
+  const dialog = within(await openReceive(shown))
+
+  await userEvent.click(await dialog.findByRole('button', { name: 'Copy address' }))
+  expect(writeText).toHaveBeenCalledWith(ADDRESS)
+  expect(await inModal().findByText('Address copied')).toBeDefined()
+
+  stubClipboard(undefined)
+  await userEvent.click(dialog.getByRole('button', { name: 'Copy address' }))
+  expect(await inModal().findByText('The address could not be copied')).toBeDefined()
+})
+
+test("lists the host's networks of the account's namespace, the wallet's marked", async () => {
+  const shown = create()
+  await connect(shown)
+  const dialog = within(await openReceive(shown))
+
+  const list = await dialog.findByRole('list', { name: 'Networks this address can receive on' })
+  const rows = within(list).getAllByRole('button')
+  expect(rows.map((row) => row.querySelector('.list-item-title')?.textContent)).toEqual([
+    'Ethereum',
+    'Base',
+  ])
+  // The wallet's network is the one chosen until the visitor picks another.
+  expect(within(list).getByRole('button', { name: /Ethereum/ }).textContent).toContain(
+    "Your wallet's network",
+  )
+  expect(within(list).getByRole('button', { name: /Ethereum/, pressed: true })).toBeDefined()
+  expect(dialog.queryByText(/Solana/)).toBeNull()
+})
+
+test("warns when the picked network is not the wallet's, and stops when it is again", async () => {
+  const shown = create()
+  await connect(shown)
+  const dialog = within(await openReceive(shown))
+  const list = await dialog.findByRole('list', { name: 'Networks this address can receive on' })
+  // The snackbar is an alert too (the stubbed services fail): look for this view's warning.
+  const warning = () => dialog.queryByText(/switch before sending/)
+  expect(warning()).toBeNull()
+
+  await userEvent.click(within(list).getByRole('button', { name: 'Base' }))
+  expect(warning()?.closest('[role="alert"]')?.textContent).toBe(
+    'Your wallet is on Ethereum: switch before sending on Base.',
+  )
+  expect(within(list).getByRole('button', { name: 'Base', pressed: true })).toBeDefined()
+
+  await userEvent.click(within(list).getByRole('button', { name: /Ethereum/ }))
+  expect(warning()).toBeNull()
+})
+
+test('not connected: says so, and Connect leads to the Connect view', async () => {
+  const shown = create()
+  const dialog = within(await openReceive(shown))
+
+  expect(
+    await dialog.findByText('Connect a wallet to see the address you can receive on.'),
+  ).toBeDefined()
+  expect(dialog.queryByRole('img', { name: 'QR code of your address' })).toBeNull()
+  await userEvent.click(dialog.getByRole('button', { name: 'Connect a wallet' }))
+  expect(shown.router.current().view).toBe('Connect')
+})
+
+test('the Account view offers Receive, which opens the plugin', async () => {
+  const shown = create()
+  await connect(shown)
+  await act(async () => shown.open())
+  const account = await waitFor(() => inModal().getByRole('dialog', { name: 'Account' }))
+  await userEvent.click(within(account).getByRole('button', { name: /^Receive/ }))
+  await waitFor(() => inModal().getByRole('dialog', { name: 'Receive' }))
+  expect(await inModal().findByRole('img', { name: 'QR code of your address' })).toBeDefined()
+})
