@@ -3,7 +3,7 @@ import type { GetWalletsResponse, WalletListItem } from '../../core/wallets/sche
 /**
  * The wallet explorer of the local services: `makeWallets(n)` always gives the same n wallets
  * (names, ids, rdns, links, chains), `answerGetWallets` applies the service's paging, include,
- * exclude, chains and search semantics (the same as tests/msw/wallets.ts), and `walletSvg`
+ * exclude, chains and search semantics (tests/msw/wallets.ts answers with this same function), and `walletSvg`
  * draws each wallet's icon: a coloured square with its initials.
  */
 

@@ -1,10 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import {
-  getWalletsResponseSchema,
-  type GetWalletsResponse,
-  type WalletListItem,
-} from '../../core/wallets/schemas'
+import { getWalletsResponseSchema, type WalletListItem } from '../../core/wallets/schemas'
 import { TEST_ENDPOINTS, validated } from './services'
+import { answerGetWallets } from '../../demo/services/wallets'
 
 /**
  * A deterministic wallet explorer for the tests: `makeWallets(n)` always gives the same n
@@ -47,31 +44,9 @@ export function makeWallet(index: number): WalletListItem {
 export const makeWallets = (count: number): WalletListItem[] =>
   Array.from({ length: count }, (_, index) => makeWallet(index))
 
-const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
-
-/** What the service would answer for these query parameters. */
-export function answerGetWallets(
-  wallets: readonly WalletListItem[],
-  params: URLSearchParams,
-): GetWalletsResponse {
-  const page = Number(params.get('page') ?? '1')
-  const entries = Number(params.get('entries') ?? '40')
-  const include = list(params.get('include'))
-  const exclude = new Set(list(params.get('exclude')))
-  const chains = list(params.get('chains'))
-  const search = params.get('search')?.trim().toLowerCase()
-  const matching = wallets.filter(
-    (wallet) =>
-      (include.length === 0 || include.includes(wallet.id)) &&
-      !exclude.has(wallet.id) &&
-      (chains.length === 0 || (wallet.chains ?? []).some((chain) => chains.includes(chain))) &&
-      (!search || wallet.name.toLowerCase().includes(search)),
-  )
-  return {
-    data: matching.slice((page - 1) * entries, page * entries),
-    count: matching.length,
-  }
-}
+// The paging, include, exclude, chains and search semantics of the service, shared with the
+// local services of the demo, so the unit tests and the browser tests meet one service.
+export { answerGetWallets }
 
 const ws = (path: string) => `${TEST_ENDPOINTS.walletServices}${path}`
 

@@ -6,8 +6,7 @@ import {
   ListItem,
   Text,
   WarningIcon,
-  showError,
-  showSuccess,
+  copyText,
   useAppDispatch,
   useAppSelector,
   useModalRuntime,
@@ -51,19 +50,7 @@ export default function Receive(_props: ViewProps) {
       ? undefined
       : networks.find((network) => network.caipNetworkId === picked)
 
-  const copy = async () => {
-    try {
-      // Missing outside secure contexts (plain http) and in some embedding frames.
-      if (typeof navigator.clipboard?.writeText !== 'function') {
-        throw new Error('The clipboard is not available')
-      }
-      await navigator.clipboard.writeText(address)
-    } catch {
-      void dispatch(showError({ key: 'receive:copyFailed' }))
-      return
-    }
-    void dispatch(showSuccess('receive:copied'))
-  }
+  const copy = () => dispatch(copyText(address, 'receive:copied', 'receive:copyFailed'))
 
   return (
     <div className="receive">

@@ -1,10 +1,10 @@
 import { shortAddress } from '../../react/shortAddress'
+import { copyText } from '../../ui/copyText'
 import { useT } from '../../ui/i18n'
 import { IconButton } from '../../ui/IconButton'
 import { CopyIcon } from '../../ui/icons'
 import { useAppDispatch } from '../../ui/store'
 import { Text } from '../../ui/Text'
-import { showError, showSuccess } from '../../../core/snackbar/show'
 
 export interface AddressLineProps {
   address: string
@@ -20,19 +20,7 @@ export function AddressLine({ address, isHeading }: AddressLineProps) {
   const t = useT()
   const dispatch = useAppDispatch()
 
-  const copy = async () => {
-    try {
-      // Missing outside secure contexts (plain http) and in some embedding frames.
-      if (typeof navigator.clipboard?.writeText !== 'function') {
-        throw new Error('The clipboard is not available')
-      }
-      await navigator.clipboard.writeText(address)
-    } catch {
-      void dispatch(showError({ key: 'account.copyFailed' }))
-      return
-    }
-    void dispatch(showSuccess('account.copied'))
-  }
+  const copy = () => dispatch(copyText(address, 'account.copied', 'account.copyFailed'))
 
   return (
     <div className="account-address">
