@@ -15,21 +15,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.mjs'
 
 /** Budget for the initial JS a host downloads before the modal opens: kB (1000 bytes), gzip -9, React excluded. */
 const INITIAL_JS_BUDGET_GZIP = 40
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--headless',
-]
 const OPEN_RUNS = 15
 const OPEN_TIMEOUT_MS = 10_000
 

@@ -6,20 +6,9 @@ import { chromium, type Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 
-export const CHROMIUM = '/usr/bin/chromium'
 export const hasChromium = existsSync(CHROMIUM)
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--headless',
-]
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
