@@ -4,7 +4,6 @@
  */
 import { createModalCore, type Modal } from './core/createModalCore'
 import type { HostOptionsInput } from './core/options'
-import { BUILTIN_PLUGINS } from './registry'
 
 /**
  * Creates one modal. Options are parsed at once: a mistake throws a `PorticoError` with
@@ -15,7 +14,7 @@ import { BUILTIN_PLUGINS } from './registry'
  */
 export function createModal(options: HostOptionsInput): Modal {
   return createModalCore(options, {
-    builtins: BUILTIN_PLUGINS,
+    builtins: () => import('./registry').then(({ BUILTIN_PLUGINS }) => BUILTIN_PLUGINS),
     mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
   })
 }

@@ -42,8 +42,11 @@ export interface Modal {
 }
 
 export interface ModalDependencies {
-  /** Built-in plugins (registry.ts), known but not loaded. */
-  builtins: readonly PluginSource[]
+  /**
+   * Built-in plugins (registry.ts), known but not loaded. A lazy table: the page does not
+   * carry a row per plugin, it is read when the plugin loader is first needed.
+   */
+  builtins(): Promise<readonly PluginSource[]>
   /** Renders the modal UI; imported on first open so the entry stays small. Returns an unmount. */
   mountUi(modal: Modal): Promise<() => void>
 }
@@ -66,7 +69,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
   )
   let loader: Promise<PluginLoader> | undefined
-  const pluginSources = [...deps.builtins, ...((parsed.plugins ?? []) as PluginSource[])]
+  const hostPlugins = (parsed.plugins ?? []) as PluginSource[]
   const runtime: Runtime = {
     bundle,
     analytics,
@@ -78,12 +81,15 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     disposers: new Set(),
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: () =>
-      (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>
-        createPluginLoader(() => runtime, pluginSources),
+      (loader ??= Promise.all([import('./plugin/loader'), deps.builtins()]).then(
+        ([{ createPluginLoader }, builtins]) =>
+          createPluginLoader(() => runtime, hostPlugins, builtins),
       )),
   }
   extra.runtime = runtime
-  announcePlugins(store, pluginSources)
+  // The host's own plugins are announced at once (a clash of ids throws here); the built-in
+  // table is announced when the loader is made, before anything can ask it for a view.
+  announcePlugins(store, hostPlugins)
 
   if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
 
@@ -150,7 +156,8 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
       for (const dispose of runtime.disposers) dispose()
       runtime.disposers.clear()
-      if (loader) await (await loader).unloadAll()
+      // A loader that never came (a clash of plugin ids) has nothing to undo.
+      if (loader) await loader.then((plugins) => plugins.unloadAll(), () => undefined)
       if (ui) (await ui.catch(() => () => undefined))()
       ui = undefined
     },

@@ -15,8 +15,14 @@ export function startBackground(runtime: Runtime) {
 
   const loadOwnerOf = (view: string) => {
     if (viewRegistryOf(runtime).has(view)) return
-    const owner = store.getState().plugins.viewOwners[view]
-    if (owner) void runtime.plugins().then((plugins) => plugins.load(owner))
+    // The loader brings the built-in table with it: only then is every view's owner known.
+    runtime
+      .plugins()
+      .then((plugins) => {
+        const owner = store.getState().plugins.viewOwners[view]
+        if (owner) return plugins.load(owner)
+      })
+      .catch((error: unknown) => runtime.logger.error(`No plugin for the view ${view}`, error))
   }
   const stopViewLoading = startListening({
     predicate: (action) => pushed.match(action) || replaced.match(action) || reset.match(action),

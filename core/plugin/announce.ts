@@ -11,10 +11,15 @@ export const declaredViews = (source: PluginSource): readonly string[] =>
 
 /**
  * Tells the store which plugins exist and which views they will bring, before any of them
- * loads, so opening one of those views knows which plugin to load. Ids must be unique.
+ * loads, so opening one of those views knows which plugin to load. Ids must be unique,
+ * also against `taken` (plugins announced earlier).
  */
-export function announcePlugins(store: PorticoStore, sources: readonly PluginSource[]): void {
-  const seen = new Set<string>()
+export function announcePlugins(
+  store: PorticoStore,
+  sources: readonly PluginSource[],
+  taken: Iterable<string> = [],
+): void {
+  const seen = new Set<string>(taken)
   for (const source of sources) {
     if (seen.has(source.id)) throw new Error(`Two plugins share the id "${source.id}"`)
     seen.add(source.id)

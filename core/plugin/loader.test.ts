@@ -207,6 +207,9 @@ describe('plugin loader', () => {
       views: ['Networks'],
     })
     const modal = coreModal({}, [source])
+    // Built-ins are a lazy table: known (not loaded) once the loader has been made.
+    expect(modal.getState().plugins.viewOwners.Networks).toBeUndefined()
+    await modal.runtime.plugins()
     expect(modal.getState().plugins.viewOwners.Networks).toBe('owner')
     expect(load).not.toHaveBeenCalled()
     await modal.open({ view: 'Networks' })
@@ -224,9 +227,14 @@ describe('plugin loader', () => {
     await vi.waitFor(() => expect(setup).toHaveBeenCalledTimes(1))
   })
 
-  it('refuses two plugins with one id', () => {
-    expect(() => coreModal({}, [definePlugin({ id: 'x' }), definePlugin({ id: 'x' })])).toThrow(
-      'Two plugins share the id "x"',
-    )
+  it('refuses two host plugins with one id at once', () => {
+    expect(() =>
+      coreModal({ plugins: [definePlugin({ id: 'x' }), definePlugin({ id: 'x' })] }),
+    ).toThrow('Two plugins share the id "x"')
+  })
+
+  it('refuses a host plugin that takes a built-in id, when the table arrives', async () => {
+    const modal = coreModal({ plugins: [definePlugin({ id: 'x' })] }, [definePlugin({ id: 'x' })])
+    await expect(modal.runtime.plugins()).rejects.toThrow('Two plugins share the id "x"')
   })
 })

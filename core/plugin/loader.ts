@@ -2,7 +2,7 @@ import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
 import { setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
 import { pluginDisabled, pluginRemoved } from './slice'
-import { declaredViews } from './announce'
+import { announcePlugins, declaredViews } from './announce'
 import type { PluginSource } from './types'
 
 export type { LoadOutcome }
@@ -12,13 +12,21 @@ export type { LoadOutcome }
  * promise), its `requires` load first, and a plugin that throws on import or setup is
  * reported, undone and disabled without taking the modal down (see setUpPlugin).
  * The loader is a chunk of its own: a page pays for it when the first plugin is needed.
+ * `announced` are the plugins the store already knows of; `builtins` are announced here.
  */
-export function createPluginLoader(runtime: () => Runtime, sources: readonly PluginSource[]) {
+export function createPluginLoader(
+  runtime: () => Runtime,
+  announced: readonly PluginSource[],
+  builtins: readonly PluginSource[] = [],
+) {
   const known = new Map<string, PluginSource>()
   const inFlight = new Map<string, Promise<LoadOutcome>>()
   const active = new Map<string, ActivePlugin>()
 
-  for (const source of sources) known.set(source.id, source)
+  // The built-in table arrives with the loader: announce it now, after the host's plugins
+  // (already announced), so the store knows which plugin owns each view.
+  announcePlugins(runtime().bundle.store, builtins, announced.map((source) => source.id))
+  for (const source of [...announced, ...builtins]) known.set(source.id, source)
 
   async function load(id: string, chain: readonly string[]): Promise<LoadOutcome> {
     const rt = runtime()

@@ -72,9 +72,9 @@ test('the plugin loads only when Receive first opens, and only once', async () =
     previous = status
   })
   // Known from the registry by its view, but not loaded, even once the modal opens elsewhere.
-  expect(shown.getState().plugins.viewOwners.Receive).toBe('receive')
   await act(async () => shown.open())
   await waitFor(() => inModal().getByRole('dialog'))
+  await waitFor(() => expect(shown.getState().plugins.viewOwners.Receive).toBe('receive'))
   expect(shown.getState().plugins.byId.receive).toBeUndefined()
   expect(loads).toBe(0)
 

@@ -26,7 +26,7 @@ export function coreModal(
 ): Modal {
   const modal = createModalCore(
     { projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS, ...options },
-    { builtins, mountUi: async () => () => undefined },
+    { builtins: () => Promise.resolve(builtins), mountUi: async () => () => undefined },
   )
   onTestFinished(() => modal.destroy())
   return modal
