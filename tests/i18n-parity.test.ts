@@ -1,16 +1,26 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
 import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
 import { PROFILE_WALLETS_RESOURCES } from '../shell/views/ProfileWallets/locales'
 import { UNSUPPORTED_CHAIN_RESOURCES } from '../shell/views/UnsupportedChain/locales'
-import receiveDe from '../plugins/receive/locales/de.json'
-import receiveEn from '../plugins/receive/locales/en.json'
-import receiveEs from '../plugins/receive/locales/es.json'
+
+// Every built-in plugin's locales/<language>.json, found by path so a new plugin is checked
+// without editing this file.
+const pluginLocaleFiles: Record<string, Record<string, unknown>> = import.meta.glob(
+  '../plugins/*/locales/*.json',
+  { eager: true, import: 'default' },
+)
+const PLUGIN_SETS: Record<string, Record<string, Record<string, unknown>>> = {}
+for (const [file, resource] of Object.entries(pluginLocaleFiles)) {
+  const [, plugin, language] = /plugins\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? []
+  if (plugin === undefined || language === undefined) continue
+  ;(PLUGIN_SETS[`${plugin} plugin`] ??= {})[language] = resource
+}
 
 /**
- * Every set of translations the kit ships, per language. Plugins add theirs here as they
- * arrive. English is the reference: every other language has exactly its keys.
+ * Every set of translations the kit ships, per language (plugins found by path above). English is the reference: every other language has exactly its keys.
  */
 const SETS = {
   'core (host page)': CORE_RESOURCES,
@@ -18,7 +28,7 @@ const SETS = {
   'AllWallets view': ALL_WALLETS_RESOURCES,
   'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
   'ProfileWallets view': PROFILE_WALLETS_RESOURCES,
-  'receive plugin': { en: receiveEn, es: receiveEs, de: receiveDe },
+  ...PLUGIN_SETS,
 } as const
 
 type Resource = Record<string, unknown>
