@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serviceChainOf } from './devnet/start.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -46,16 +47,7 @@ const SERVICES = [
     env: () => ({
       PORTICO_SERVICES_PORT: String(servicesPort),
       PORTICO_DEMO_PORT: String(demoPort),
-      PORTICO_SERVICES_CHAINS: JSON.stringify(
-        (devnetInfo?.chains ?? []).map((chain) => ({
-          caipNetworkId: `eip155:${chain.chainId}`,
-          rpcUrl: chain.rpcUrl,
-          tokens: [
-            { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
-            { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
-          ],
-        })),
-      ),
+      PORTICO_SERVICES_CHAINS: JSON.stringify((devnetInfo?.chains ?? []).map(serviceChainOf)),
     }),
     url: `http://127.0.0.1:${servicesPort}/`,
   },

@@ -30,4 +30,9 @@ export function anvilBinary(): string
 export function devAccounts(count?: number): HDAccount[]
 export function expectedTokens(): DevnetTokens
 export function devnetChain(chain: DevnetChain): Chain
+export function serviceChainOf(chain: DevnetChain): {
+  caipNetworkId: `eip155:${number}`
+  rpcUrl: string
+  tokens: { address: `0x${string}`; symbol: string; name: string; decimals: number }[]
+}
 export function startDevnet(options?: { mainnetPort?: number; basePort?: number }): Promise<Devnet>

@@ -98,6 +98,21 @@ export function devnetChain(/** @type {DevnetChain} */ chain) {
   })
 }
 
+/**
+ * What the local services read of a devnet chain: its CAIP-2 id, node and tokens, in the
+ * shape of `ServiceChain` (demo/services/chain.ts). The demo and the browser tests both use it.
+ */
+export function serviceChainOf(/** @type {DevnetChain} */ chain) {
+  return {
+    caipNetworkId: `eip155:${chain.chainId}`,
+    rpcUrl: chain.rpcUrl,
+    tokens: [
+      { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
+      { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
+    ],
+  }
+}
+
 // --- process bookkeeping -------------------------------------------------------------------
 // Every anvil this module started and that has not exited yet. If the process that started them
 // exits or is told to stop (Ctrl-C, SIGTERM), they go with it instead of holding the ports.

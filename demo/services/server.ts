@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isAddress, type Address } from 'viem'
+import { isAddress, type Account, type Address } from 'viem'
 import * as z from 'zod/mini'
 import { createNameRegistry, registrationRequestSchema } from './names'
 import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
@@ -13,6 +13,14 @@ import {
 } from '../../core/api/schemas'
 import { getWalletsResponseSchema } from '../../core/wallets/schemas'
 import { ChainReader, type ServiceChain } from './chain'
+import { checkoutPage, unknownSessionPage } from './checkout'
+import { createLocalExchange, RpcFailure, RPC_INVALID_PARAMS } from './exchange'
+import {
+  EXCHANGE_RPC_PATH,
+  jsonRpcRequestSchema,
+  jsonRpcResponseSchema,
+} from '../../plugins/pay/exchangeSchemas'
+import { devAccounts } from '../devnet/start.mjs'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
 
 /** What registration and lookup answer: the name and its address. */
@@ -39,6 +47,20 @@ export interface ServicesOptions {
   walletCount?: number
   /** Logs each failed request to stderr (default true). */
   logErrors?: boolean
+  /**
+   * The devnet account the local exchange pays from. Default: development account 4 (the
+   * last one the devnet gives tokens), so the demo's own accounts 0-3 stay the visitors'.
+   */
+  exchangeAccount?: Account
+}
+
+/** Which development account is the local exchange's own (see `exchangeAccount`). */
+export const EXCHANGE_ACCOUNT_INDEX = 4
+
+function defaultExchangeAccount(): Account {
+  const account = devAccounts(EXCHANGE_ACCOUNT_INDEX + 1)[EXCHANGE_ACCOUNT_INDEX]
+  if (!account) throw new Error(`no development account ${EXCHANGE_ACCOUNT_INDEX}`)
+  return account
 }
 
 export interface RunningServices {
@@ -69,7 +91,8 @@ export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): str
 
 /**
  * The features of the remote config: e-mail and social login off (there is no local login
- * service), swaps and on-ramp off (no local exchange), activity on (history is served here).
+ * service), swaps and on-ramp off (no local swap or card service), activity on (history is
+ * served here). Pay needs no feature: its exchanges come from the local exchange.
  */
 export const LOCAL_FEATURES = [
   { id: 'email', isEnabled: false, config: null },
@@ -150,6 +173,12 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
   const readers = new Map(
     chains.map((chain) => [chain.caipNetworkId, new ChainReader(chain, tokenIconUrl)]),
   )
+
+  const exchange = createLocalExchange({
+    chains,
+    account: options.exchangeAccount ?? defaultExchangeAccount(),
+    baseUrl: () => baseUrl,
+  })
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const { pathname, searchParams } = url
@@ -250,7 +279,63 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
         avatar: found?.avatar ?? null,
       })
     }
+    if (pathname === EXCHANGE_RPC_PATH && method === 'POST') {
+      return answerRpc(res, await readJson(req))
+    }
+    if (parts[0] === 'exchange' && parts[1] === 'checkout' && parts.length >= 3) {
+      const sessionId = decodeURIComponent(parts[2] ?? '')
+      if (parts.length === 3 && get) {
+        const session = exchange.session(sessionId)
+        return sendHtml(
+          res,
+          session ? checkoutPage(session) : unknownSessionPage(),
+          session ? 200 : 404,
+        )
+      }
+      if (
+        parts.length === 4 &&
+        method === 'POST' &&
+        (parts[3] === 'pay' || parts[3] === 'cancel')
+      ) {
+        if (!exchange.session(sessionId)) return sendHtml(res, unknownSessionPage(), 404)
+        if (parts[3] === 'pay') await exchange.pay(sessionId)
+        else exchange.cancel(sessionId)
+        // Post/redirect/get: a reload of the result page does not pay twice.
+        res.statusCode = 303
+        res.setHeader('location', `/exchange/checkout/${encodeURIComponent(sessionId)}`)
+        res.end()
+        return
+      }
+    }
     throw new HttpError(404, `No route for ${method} ${pathname}`)
+  }
+
+  /** One exchange JSON-RPC call: a result or a JSON-RPC error, both inside a 200. */
+  function answerRpc(res: ServerResponse, body: unknown) {
+    const request = jsonRpcRequestSchema.safeParse(body)
+    const id = request.success ? request.data.id : 0
+    const envelope = jsonRpcResponseSchema(z.unknown())
+    if (!request.success) {
+      return send(res, envelope, {
+        jsonrpc: '2.0',
+        id,
+        error: { code: RPC_INVALID_PARAMS, message: `Invalid request: ${request.error.message}` },
+      })
+    }
+    try {
+      return send(res, envelope, {
+        jsonrpc: '2.0',
+        id,
+        result: exchange.call(request.data.method, request.data.params),
+      })
+    } catch (error) {
+      if (!(error instanceof RpcFailure)) throw error
+      return send(res, envelope, {
+        jsonrpc: '2.0',
+        id,
+        error: { code: error.code, message: error.message },
+      })
+    }
   }
 
   /** The history call: every indexed chain, or only `chainId`; `cursor` is an offset. */
@@ -329,6 +414,13 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
         server.closeAllConnections()
       }),
   }
+}
+
+function sendHtml(res: ServerResponse, html: string, status = 200) {
+  res.statusCode = status
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(html)
 }
 
 function sendSvg(res: ServerResponse, svg: string) {

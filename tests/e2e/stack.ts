@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
-import { startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
+import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 
@@ -60,14 +60,7 @@ export async function startStack(): Promise<Stack> {
       port: servicesPort,
       allowedOrigins: [pageOrigin],
       logErrors: false,
-      chains: devnet.chains.map((chain) => ({
-        caipNetworkId: `eip155:${chain.chainId}`,
-        rpcUrl: chain.rpcUrl,
-        tokens: [
-          { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
-          { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
-        ],
-      })),
+      chains: devnet.chains.map(serviceChainOf),
     })
     const stopServices = async () => {
       const running = services
