@@ -1,6 +1,6 @@
 // Types of start.mjs for the TypeScript that imports it (tests, later the services and the
 // host page); the .mjs stays plain JavaScript so `node` runs it without a build step.
-import type { Chain, HDAccount } from 'viem'
+import type { Chain } from 'viem'
 
 export interface DevnetTokens {
   usdc: `0x${string}`
@@ -18,8 +18,7 @@ export interface Devnet {
   stop(): Promise<void>
 }
 
-export const DEV_MNEMONIC: string
-export const FUNDED_ACCOUNTS: number
+export { DEV_MNEMONIC, FUNDED_ACCOUNTS, devAccounts, expectedTokens } from './accounts.mjs'
 export const USDC_PER_ACCOUNT: bigint
 export const GOLD_PER_ACCOUNT: bigint
 export const DEVNET_CHAINS: readonly [
@@ -27,8 +26,6 @@ export const DEVNET_CHAINS: readonly [
   { readonly key: 'base'; readonly name: 'Local Base'; readonly chainId: 31338 },
 ]
 export function anvilBinary(): string
-export function devAccounts(count?: number): HDAccount[]
-export function expectedTokens(): DevnetTokens
 export function devnetChain(chain: DevnetChain): Chain
 export function serviceChainOf(chain: DevnetChain): {
   caipNetworkId: `eip155:${number}`

@@ -19,20 +19,17 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  getContractAddress,
   http,
   isAddressEqual,
   parseUnits,
 } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS } from './accounts.mjs'
+
+export { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 
-/** anvil's own default mnemonic: its accounts and keys are the well-known development ones. */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
-/** How many development accounts get tokens (anvil gives the first 10 10,000 ETH each). */
-export const FUNDED_ACCOUNTS = 5
 export const USDC_PER_ACCOUNT = parseUnits('10000', 6)
 export const GOLD_PER_ACCOUNT = parseUnits('1000', 18)
 
@@ -65,26 +62,6 @@ export function anvilBinary() {
       `the anvil binary (${pkg}) is not installed: this project's devDependencies carry the ` +
         'linux-amd64 build; install the package for this platform to run the devnet',
     )
-  }
-}
-
-/** The development accounts, derived from the default mnemonic exactly as anvil derives them. */
-export function devAccounts(count = FUNDED_ACCOUNTS) {
-  return Array.from({ length: count }, (_, addressIndex) =>
-    mnemonicToAccount(DEV_MNEMONIC, { addressIndex }),
-  )
-}
-
-/**
- * The token addresses every fresh devnet chain has: the deployer (account 0) deploys USDC with
- * nonce 0 and GOLD with nonce 1, and a contract's address depends only on deployer and nonce.
- * @returns {DevnetTokens}
- */
-export function expectedTokens() {
-  const from = devAccounts(1)[0].address
-  return {
-    usdc: getContractAddress({ from, nonce: 0n }),
-    gold: getContractAddress({ from, nonce: 1n }),
   }
 }
 

@@ -20,7 +20,7 @@ import {
   jsonRpcRequestSchema,
   jsonRpcResponseSchema,
 } from '../../plugins/pay/exchangeSchemas'
-import { devAccounts } from '../devnet/start.mjs'
+import { devAccounts } from '../devnet/accounts.mjs'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
 
 /** What registration and lookup answer: the name and its address. */
