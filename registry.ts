@@ -8,4 +8,10 @@ import type { PluginEntry } from './core/plugin/types'
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   { id: 'receive', views: ['Receive'], load: () => import('./plugins/receive') },
+  {
+    id: 'activity',
+    feature: 'activity',
+    views: ['AccountActivity', 'Activity'],
+    load: () => import('./plugins/activity'),
+  },
 ]

@@ -23,6 +23,8 @@ export function announcePlugins(
   for (const source of sources) {
     if (seen.has(source.id)) throw new Error(`Two plugins share the id "${source.id}"`)
     seen.add(source.id)
-    store.dispatch(pluginKnown({ id: source.id, views: declaredViews(source) }))
+    store.dispatch(
+      pluginKnown({ id: source.id, views: declaredViews(source), feature: source.feature }),
+    )
   }
 }

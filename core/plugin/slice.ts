@@ -7,14 +7,24 @@ export interface PluginsState {
   byId: Record<string, { status: PluginStatus; error?: string }>
   /** View id -> the plugin that brings it, known before the plugin loads. */
   viewOwners: Record<string, string>
+  /**
+   * Plugin id -> the remote feature that gates it, known before the plugin loads: a place
+   * that offers a plugin's view (an Account tab) can leave it out while the feature is off.
+   */
+  features: Record<string, string>
 }
 
 export const pluginsSlice = createSlice({
   name: 'plugins',
-  initialState: { byId: {}, viewOwners: {} } as PluginsState,
+  initialState: { byId: {}, viewOwners: {}, features: {} } as PluginsState,
   reducers: {
-    pluginKnown(state, action: PayloadAction<{ id: string; views: readonly string[] }>) {
-      for (const view of action.payload.views) state.viewOwners[view] = action.payload.id
+    pluginKnown(
+      state,
+      action: PayloadAction<{ id: string; views: readonly string[]; feature?: string }>,
+    ) {
+      const { id, views, feature } = action.payload
+      for (const view of views) state.viewOwners[view] = id
+      if (feature !== undefined) state.features[id] = feature
     },
     pluginLoading(state, action: PayloadAction<string>) {
       state.byId[action.payload] = { status: 'loading' }

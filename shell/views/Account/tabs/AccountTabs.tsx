@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { selectFeatureEnabled } from '../../../../core/features/selectors'
 import { viewRegistryOf } from '../../../../core/plugin/viewRegistry'
 import { useT } from '../../../ui/i18n'
 import { useModalRuntime } from '../../../ui/runtime'
@@ -19,11 +20,20 @@ export function AccountTabs() {
   const views = viewRegistryOf(modal.runtime)
   const owners = useAppSelector((state) => state.plugins.viewOwners)
   const statuses = useAppSelector((state) => state.plugins.byId)
+  // A tab whose plugin's feature is off (basic mode, host or remote config) is not offered.
+  const allowed = useAppSelector((state) =>
+    ACCOUNT_TABS.map((tab) => {
+      const owner = state.plugins.viewOwners[tab.id]
+      const feature = owner === undefined ? undefined : state.plugins.features[owner]
+      return selectFeatureEnabled(state, feature) ? '1' : '0'
+    }).join(''),
+  )
   // Re-render when a plugin registers or removes a tab.
   const registered = useSyncExternalStore(views.subscribe, () =>
     ACCOUNT_TABS.map((tab) => (views.has(tab.id) ? '1' : '0')).join(''),
   )
   const available = ACCOUNT_TABS.filter((tab, index) => {
+    if (allowed[index] === '0') return false
     if (registered[index] === '1') return true
     const owner = owners[tab.id]
     const status = owner ? statuses[owner]?.status : undefined

@@ -1,0 +1,125 @@
+import { findCatalogueNetwork } from '../../core/chains'
+import type { Network } from '../../core/chains/network'
+import { directionOf, explorerLink, transferLine } from './describe'
+import { fungible, transaction } from './msw'
+
+const ME = '0x52908400098527886E0F7030069857D2E4169EE7'
+const minedAt = new Date(2025, 10, 14)
+
+function network(caipNetworkId: string): Network {
+  const found = findCatalogueNetwork(caipNetworkId)
+  if (!found) throw new Error(`${caipNetworkId} is not in the catalogue`)
+  return found
+}
+
+describe('directionOf', () => {
+  it('a transfer back to the account is "self", whatever the operation is called', () => {
+    const tx = transaction({
+      id: '1',
+      minedAt,
+      operationType: 'send',
+      transfers: [fungible('self', '1')],
+    })
+    expect(directionOf(tx, ME)).toBe('self')
+  })
+
+  it("follows the service's send and receive", () => {
+    const sent = transaction({
+      id: '1',
+      minedAt,
+      operationType: 'send',
+      transfers: [fungible('out', '1')],
+    })
+    const got = transaction({ id: '2', minedAt, operationType: 'receive' })
+    expect(directionOf(sent, ME)).toBe('sent')
+    expect(directionOf(got, ME)).toBe('received')
+  })
+
+  it('for other operations, which way the value went, then who sent the call', () => {
+    const out = transaction({
+      id: '1',
+      minedAt,
+      operationType: 'trade',
+      transfers: [fungible('out', '1'), fungible('in', '3000', 'USDC')],
+    })
+    const into = transaction({
+      id: '2',
+      minedAt,
+      operationType: 'mint',
+      transfers: [fungible('in', '1', 'NFT')],
+    })
+    const call = transaction({ id: '3', minedAt, operationType: 'execute', transfers: [] })
+    expect(directionOf(out, ME)).toBe('sent')
+    expect(directionOf(into, ME)).toBe('received')
+    // The fixture's sender is another address; the same call signed by the account is sent.
+    expect(directionOf(call, ME)).toBe('received')
+    expect(directionOf(call, call.metadata.sentFrom.toUpperCase().replace('0X', '0x'))).toBe('sent')
+  })
+})
+
+describe('transferLine', () => {
+  it('signs the amount by direction and cuts it to four decimals, never rounding up', () => {
+    expect(transferLine(fungible('in', '1.23456789')).amount).toBe('+1.2345')
+    expect(transferLine(fungible('out', '0.50000')).amount).toBe('-0.5')
+    expect(transferLine(fungible('self', '2')).amount).toBe('2')
+  })
+
+  it("names the token by symbol, with its icon and the token's name as its text", () => {
+    expect(transferLine(fungible('in', '25', 'USDC', 'USD Coin'))).toEqual({
+      direction: 'in',
+      amount: '+25',
+      unit: 'USDC',
+      iconUrl: 'https://tokens.example/usdc.png',
+      iconAlt: 'USD Coin',
+    })
+    const noIcon = {
+      ...fungible('in', '1'),
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: null },
+    }
+    expect(transferLine(noIcon).iconUrl).toBeUndefined()
+  })
+
+  it('an NFT by its name and preview, or nothing the caller cannot word', () => {
+    const nft = {
+      direction: 'in' as const,
+      quantity: { numeric: '1' },
+      nft_info: { name: 'Punk #1', content: { preview: { url: 'https://nft.example/1.png' } } },
+    }
+    expect(transferLine(nft)).toMatchObject({
+      unit: 'Punk #1',
+      iconUrl: 'https://nft.example/1.png',
+      iconAlt: 'Punk #1',
+    })
+    expect(transferLine({ ...nft, nft_info: {} })).toMatchObject({
+      unit: undefined,
+      iconUrl: undefined,
+    })
+  })
+})
+
+describe('explorerLink', () => {
+  it("the transaction's page on its own network's explorer", () => {
+    const tx = transaction({ id: 'ab', minedAt, chain: 'eip155:8453' })
+    expect(explorerLink([network('eip155:1'), network('eip155:8453')], tx)).toEqual({
+      url: `https://basescan.org/tx/${tx.metadata.hash}`,
+      name: 'Basescan',
+    })
+  })
+
+  it('joins the address without a double slash', () => {
+    const base = network('eip155:1')
+    const slashed = {
+      ...base,
+      blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/' } },
+    }
+    const tx = transaction({ id: 'ab', minedAt })
+    expect(explorerLink([slashed], tx)?.url).toBe(`https://scan.example/tx/${tx.metadata.hash}`)
+  })
+
+  it('none for a network the host did not configure, or one without an explorer', () => {
+    const tx = transaction({ id: 'ab', minedAt, chain: 'eip155:31337' })
+    expect(explorerLink([network('eip155:1')], tx)).toBeUndefined()
+    const { blockExplorers: _none, ...bare } = network('eip155:1')
+    expect(explorerLink([bare], transaction({ id: 'ab', minedAt }))).toBeUndefined()
+  })
+})

@@ -1,0 +1,76 @@
+import type { Network } from '../../core/chains/network'
+import { displayAmount } from '../../shell/ui/formatAmount'
+import type { HistoryTransaction, HistoryTransfer } from './schemas'
+
+/**
+ * What a row of the activity list says about one transaction, worked out from the
+ * service's answer alone: no strings, no React, so each rule tests on its own.
+ */
+
+export type Direction = 'sent' | 'received' | 'self'
+
+/**
+ * Sent, received, or sent to the account itself: a transfer back to the sender is `self`
+ * whatever the operation is called; then the service's operation type; then, for operations
+ * it names otherwise (`execute`, `trade`...), which way the value went, and for a call that
+ * moved no value, who sent it.
+ */
+export function directionOf(transaction: HistoryTransaction, account: string): Direction {
+  const { transfers, metadata } = transaction
+  if (transfers.length > 0 && transfers.every((transfer) => transfer.direction === 'self')) {
+    return 'self'
+  }
+  if (metadata.operationType === 'send') return 'sent'
+  if (metadata.operationType === 'receive') return 'received'
+  if (transfers.some((transfer) => transfer.direction === 'out')) return 'sent'
+  if (transfers.some((transfer) => transfer.direction === 'in')) return 'received'
+  return metadata.sentFrom.toLowerCase() === account.toLowerCase() ? 'sent' : 'received'
+}
+
+/** One transfer as the row shows it: the signed amount, the token and its icon. */
+export interface TransferLine {
+  direction: HistoryTransfer['direction']
+  /** "+1.5" received, "-1.5" sent, "1.5" to itself. */
+  amount: string
+  /** The token's symbol, or the NFT's name (undefined: the caller says "NFT"). */
+  unit: string | undefined
+  iconUrl: string | undefined
+  /** The token's or NFT's name, the icon's text alternative. */
+  iconAlt: string | undefined
+}
+
+const SIGNS = { in: '+', out: '-', self: '' } as const
+
+export function transferLine(transfer: HistoryTransfer): TransferLine {
+  const amount = `${SIGNS[transfer.direction]}${displayAmount(transfer.quantity.numeric)}`
+  const { fungible_info: token, nft_info: nft } = transfer
+  if (token) {
+    return {
+      direction: transfer.direction,
+      amount,
+      unit: token.symbol,
+      iconUrl: token.icon?.url || undefined,
+      iconAlt: token.name || token.symbol,
+    }
+  }
+  const name = nft?.name ?? undefined
+  return {
+    direction: transfer.direction,
+    amount,
+    unit: name,
+    iconUrl: nft?.content?.preview?.url || undefined,
+    iconAlt: name,
+  }
+}
+
+/** The block explorer's page of the transaction, when the host's network has an explorer. */
+export function explorerLink(
+  networks: readonly Network[],
+  transaction: HistoryTransaction,
+): { url: string; name: string } | undefined {
+  const network = networks.find(({ caipNetworkId }) => caipNetworkId === transaction.metadata.chain)
+  const explorer = network?.blockExplorers?.default
+  if (!explorer) return undefined
+  const base = explorer.url.replace(/\/+$/, '')
+  return { url: `${base}/tx/${encodeURIComponent(transaction.metadata.hash)}`, name: explorer.name }
+}

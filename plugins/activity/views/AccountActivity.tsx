@@ -1,0 +1,7 @@
+import type { ViewProps } from '../../../ui'
+import { ActivityList } from '../ActivityList'
+
+/** The Account view's Activity tab: the account's recent transactions. */
+export default function AccountActivity(_props: ViewProps) {
+  return <ActivityList />
+}
