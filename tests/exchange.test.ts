@@ -170,7 +170,7 @@ describe('local exchange', () => {
     expect(await client.getBalance({ address: recipient })).toBe(parseUnits('0.25', 18))
   }, 20_000)
 
-  it('reports FAILED when the visitor cancels, and nothing is sent', async () => {
+  it('reports FAILED when the visitor cancels, sends nothing, and links back to the shop', async () => {
     const recipient = freshRecipient()
     const { url, sessionId } = resultOf(
       await rpc(getPayUrlResultSchema, EXCHANGE_METHODS.getPayUrl, {
@@ -178,9 +178,13 @@ describe('local exchange', () => {
         asset: usdcAsset(),
         amount: '1',
         recipient: `eip155:31337:${recipient}`,
+        redirectUrl: { success: 'http://127.0.0.1:1/paid', failure: 'http://127.0.0.1:1/unpaid' },
       }),
     )
-    expect(await press(url, 'cancel')).toContain('Payment failed')
+    const page = await press(url, 'cancel')
+    expect(page).toContain('Payment failed')
+    // The shop's redirectUrl for a failure is where the page sends the visitor back.
+    expect(page).toContain('<a href="http://127.0.0.1:1/unpaid">Back to the shop</a>')
     const done = resultOf(
       await rpc(getBuyStatusResultSchema, EXCHANGE_METHODS.getBuyStatus, {
         sessionId,

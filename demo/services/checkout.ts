@@ -52,18 +52,23 @@ export function checkoutPage(session: ExchangeSession): string {
   const title = `${session.exchange.name} checkout`
   const heading = `<h1>${escapeHtml(title)}</h1>`
 
+  // Back to the shop, when the shop said where (its redirectUrl), else the tab is done.
+  const back = (url: string | undefined) =>
+    url && /^https?:\/\//.test(url)
+      ? `<p><a href="${escapeHtml(url)}">Back to the shop</a></p>`
+      : '<p>You can close this tab.</p>'
   if (session.status === 'SUCCESS') {
     return page(
       title,
       `${heading}${details}<p role="status">Payment sent. Transaction
-      <code>${escapeHtml(session.txHash ?? '')}</code>. You can close this tab.</p>`,
+      <code>${escapeHtml(session.txHash ?? '')}</code>.</p>${back(session.redirectUrl?.success)}`,
     )
   }
   if (session.status === 'FAILED') {
     return page(
       title,
       `${heading}${details}<p role="status" class="failed">Payment failed:
-      ${escapeHtml(session.error ?? 'the transfer did not go through')}.</p>`,
+      ${escapeHtml(session.error ?? 'the transfer did not go through')}.</p>${back(session.redirectUrl?.failure)}`,
     )
   }
   if (session.txHash) {

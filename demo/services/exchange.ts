@@ -65,6 +65,8 @@ interface Session {
   symbol: string
   amount: string
   recipient: Address
+  /** Where the checkout page sends the visitor back to once the payment has ended. */
+  redirectUrl?: { success: string; failure: string }
   status: SessionStatus
   txHash?: Hash
   error?: string
@@ -160,6 +162,7 @@ export function createLocalExchange(options: LocalExchangeOptions) {
           symbol,
           amount: request.amount,
           recipient: getAddress(address),
+          redirectUrl: request.redirectUrl,
           status: 'IN_PROGRESS',
         }
         sessions.set(session.id, session)

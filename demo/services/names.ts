@@ -1,5 +1,6 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
+import { accountLookupResponseSchema } from '../../plugins/send/schemas'
 
 /**
  * Account-name registration (SPEC §7 POST /v1/profile/account): the wallet signs a message
@@ -24,6 +25,12 @@ export const registrationRequestSchema = z.object({
   message: z.string(),
   signature: z.string().check(z.refine((value) => /^0x[0-9a-fA-F]+$/.test(value), 'not hex')),
 })
+
+/**
+ * What registration and lookup answer: the name and its address, in the shape the kit's send
+ * plugin parses a lookup with (one schema, so the services and the kit cannot drift).
+ */
+export const registrationAnswerSchema = accountLookupResponseSchema
 
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>
 
