@@ -56,6 +56,8 @@ export const getPayUrlParamsSchema = z.object({
   asset: caip19Schema,
   amount: exchangeAmountSchema,
   recipient: caip10Schema,
+  /** Where the exchange sends the visitor back to afterwards: the host's `redirectUrl`. */
+  redirectUrl: z.optional(z.object({ success: z.string(), failure: z.string() })),
 })
 /** Where the visitor pays, and the session the buy status is asked for. */
 export const getPayUrlResultSchema = z.object({
