@@ -76,6 +76,40 @@ describe('createModal', () => {
     requests.stop()
   })
 
+  it('leaves i18next off the page: the instance exists once loaded, and only one', async () => {
+    const modal = coreModal()
+    expect(() => modal.i18n).toThrow('await modal.runtime.loadI18n() first')
+    expect(() => modal.runtime.i18n).toThrow('is loaded with the modal UI')
+
+    const [i18n, again] = await Promise.all([modal.runtime.loadI18n(), modal.runtime.loadI18n()])
+
+    expect(again).toBe(i18n)
+    expect(await modal.runtime.loadI18n()).toBe(i18n)
+    expect(modal.i18n).toBe(i18n)
+    expect(modal.runtime.i18n).toBe(i18n)
+    expect(i18n.t('connectButton.connect')).toBe('Connect Wallet')
+  })
+
+  it('asks for i18next on open, beside the UI chunk rather than after it', async () => {
+    // coreModal's UI mount does nothing: whatever loads i18next here, it is not the UI.
+    const modal = coreModal({ language: 'de' })
+    await modal.open()
+    await vi.waitFor(() => expect(modal.i18n.language).toBe('de'))
+  })
+
+  it('starts i18next in the language set before it loaded, even while it was loading', async () => {
+    const modal = coreModal({ language: 'es' })
+    await modal.setLanguage('de')
+    expect(modal.getState().options.language).toBe('de')
+
+    const loading = modal.runtime.loadI18n()
+    await modal.setLanguage('es')
+    const i18n = await loading
+
+    expect(i18n.language).toBe('es')
+    expect(i18n.t('connectButton.connect')).toBe('Conectar billetera')
+  })
+
   it('throws an error naming the bad field for bad options', () => {
     expect(() => coreModal({ networks: ['eip155:424242'] })).toThrow(/options\.networks\[0\]/)
   })

@@ -2,7 +2,7 @@ import { alertRaised } from './alerts/slice'
 import { createAnalyticsPort } from './analytics/port'
 import { IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
 import { whenIdle } from './env/idle'
-import { createI18n, type I18nInstance, type Language } from './i18n'
+import type { I18nInstance, Language } from './i18n'
 import { createLogger } from './logger'
 import { parseHostOptions, resolveOptions, type HostOptionsInput } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
@@ -36,6 +36,10 @@ export interface Modal {
   destroy(): Promise<void>
   readonly router: Router
   readonly store: PorticoStore
+  /**
+   * The modal's i18next instance, there once the modal UI (or a plugin) has loaded; before
+   * that, reading it throws: `await modal.runtime.loadI18n()` first.
+   */
   readonly i18n: I18nInstance
   /** The modal's live objects, for the shell and for plugins. */
   readonly runtime: Runtime
@@ -53,8 +57,10 @@ export interface ModalDependencies {
 
 /**
  * Builds one modal: parses the host options (throwing an error that names the bad field),
- * makes its own store, i18n instance, analytics and plugin loader, and schedules the remote
- * config for when the page is idle. Nothing here talks to a remote service synchronously.
+ * makes its own store, analytics and plugin loader, and schedules the remote config for when
+ * the page is idle. Nothing here talks to a remote service synchronously. Its i18next
+ * instance is made when the UI or a plugin first needs it: the page's own few strings are
+ * read without i18next (core/i18n/pageText).
  */
 export function createModalCore(input: HostOptionsInput, deps: ModalDependencies): Modal {
   const parsed = parseHostOptions(input)
@@ -70,10 +76,28 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   )
   let loader: Promise<PluginLoader> | undefined
   const hostPlugins = (parsed.plugins ?? []) as PluginSource[]
+  let i18n: I18nInstance | undefined
+  let i18nLoad: Promise<I18nInstance> | undefined
   const runtime: Runtime = {
     bundle,
     analytics,
-    i18n: createI18n(options.language),
+    get i18n() {
+      if (!i18n) {
+        throw new Error(
+          "The modal's i18n is loaded with the modal UI; await modal.runtime.loadI18n() first",
+        )
+      }
+      return i18n
+    },
+    loadI18n: () =>
+      (i18nLoad ??= import('./i18n/createI18n').then(
+        ({ createI18n }) => (i18n = createI18n(store.getState().options.language)),
+        (error: unknown) => {
+          // A chunk that failed to arrive (a network blip) is asked for again next time.
+          i18nLoad = undefined
+          throw error
+        },
+      )),
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
     open: (openOptions) => modal.open(openOptions),
@@ -130,6 +154,9 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
         store.dispatch(openModal(openOptions ?? {}))
       })
       inBackground((b) => b.firstOpen())
+      // i18next is a chunk of its own that the UI awaits: asked for beside the UI chunk,
+      // not after it. A failure surfaces (and is reported) through the UI mount.
+      runtime.loadI18n().catch(() => undefined)
       return Promise.all([opened, ensureUi()]).then(() => undefined)
     },
     close() {
@@ -144,7 +171,9 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       store.dispatch(themeVariablesSet(variables))
     },
     async setLanguage(language) {
-      await runtime.i18n.changeLanguage(language)
+      // i18next, when loaded, switches first, so the UI re-renders already in the new
+      // language; the store always follows: the page's buttons and a later load read it.
+      if (i18n) await i18n.changeLanguage(language)
       store.dispatch(languageSet(language))
     },
     loadPlugin: (id) => runtime.plugins().then((plugins) => plugins.load(id)),
@@ -157,13 +186,19 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       for (const dispose of runtime.disposers) dispose()
       runtime.disposers.clear()
       // A loader that never came (a clash of plugin ids) has nothing to undo.
-      if (loader) await loader.then((plugins) => plugins.unloadAll(), () => undefined)
+      if (loader)
+        await loader.then(
+          (plugins) => plugins.unloadAll(),
+          () => undefined,
+        )
       if (ui) (await ui.catch(() => () => undefined))()
       ui = undefined
     },
     router: runtime.router,
     store,
-    i18n: runtime.i18n,
+    get i18n() {
+      return runtime.i18n
+    },
     runtime,
   }
   return modal

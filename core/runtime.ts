@@ -16,7 +16,17 @@ import type { StoreBundle } from './store/makeStore'
 export interface Runtime {
   bundle: StoreBundle
   analytics: AnalyticsPort
-  i18n: I18nInstance
+  /**
+   * The modal's i18next instance. i18next loads with the modal UI and with the first plugin
+   * (`loadI18n`), never with the host page: reading this before that throws.
+   */
+  readonly i18n: I18nInstance
+  /**
+   * Loads i18next and makes the modal's instance, in the store's language at that moment;
+   * once (a failed import is tried again on the next call). What the UI mount and the
+   * plugin loader await before they translate.
+   */
+  loadI18n(): Promise<I18nInstance>
   logger: Logger
   /** Connectors the host passed in (`options.connectors`): live objects, so kept here. */
   hostConnectors: readonly HostConnector[]

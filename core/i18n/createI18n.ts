@@ -1,20 +1,11 @@
 import i18next, { type i18n as I18nInstance } from 'i18next'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
-
-export const LANGUAGES = ['en', 'es', 'de'] as const
-export type Language = (typeof LANGUAGES)[number]
-
-/** The namespace of the kit's own strings; each plugin adds one named after its id. */
-export const CORE_NAMESPACE = 'portico'
-
-export const CORE_RESOURCES: Record<Language, typeof en> = { en, es, de }
+import { CORE_NAMESPACE, CORE_RESOURCES, LANGUAGES, type Language } from './resources'
 
 /**
  * One i18next instance per modal, so two modals on a page may speak different languages
  * and a plugin's strings reach only the modal that loaded it. Initialised synchronously:
- * the resources are bundled, so nothing waits.
+ * the resources are bundled, so nothing waits. Reached only through `import()`
+ * (`runtime.loadI18n()`): i18next loads with the modal UI, never with the host page.
  */
 export function createI18n(language: Language): I18nInstance {
   const instance = i18next.createInstance()

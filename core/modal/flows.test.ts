@@ -94,11 +94,16 @@ describe('open, close and the view stack', () => {
     expect(views(second)).toEqual(['Connect'])
     expect(first.getState().options.themeMode).toBe('light')
     expect(second.getState().options.themeMode).toBe('dark')
-    expect(first.i18n).not.toBe(second.i18n)
+    const [firstI18n, secondI18n] = await Promise.all([
+      first.runtime.loadI18n(),
+      second.runtime.loadI18n(),
+    ])
+    expect(firstI18n).not.toBe(secondI18n)
   })
 
   it('switches theme and language at run time', async () => {
     const modal = coreModal()
+    await modal.runtime.loadI18n()
     modal.setThemeMode('dark')
     modal.setThemeVariables({ '--portico-accent': '#ff0066' })
     await modal.setLanguage('de')

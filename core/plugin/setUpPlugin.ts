@@ -72,7 +72,8 @@ export async function setUpPlugin(
       }
     }
 
-    const apis = await servicesOf(rt)
+    // A plugin may load before the UI (loadPlugin), and its strings need i18next there.
+    const [apis, i18n] = await Promise.all([servicesOf(rt), rt.loadI18n()])
     const context: PluginContext = {
       id,
       store,
@@ -83,7 +84,7 @@ export async function setUpPlugin(
       options: store.getState().options,
       logger: rt.logger,
       analytics: rt.analytics,
-      i18n: rt.i18n,
+      i18n,
       live: liveRegistryOf(rt),
     }
 
@@ -93,11 +94,11 @@ export async function setUpPlugin(
     definition.endpoints?.(apis)
 
     for (const [language, resources] of Object.entries(definition.locales ?? {})) {
-      rt.i18n.addResourceBundle(language, id, resources, true, true)
+      i18n.addResourceBundle(language, id, resources, true, true)
     }
     undo.push(() => {
       for (const language of Object.keys(definition.locales ?? {})) {
-        rt.i18n.removeResourceBundle(language, id)
+        i18n.removeResourceBundle(language, id)
       }
     })
 

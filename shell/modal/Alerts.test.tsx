@@ -6,10 +6,10 @@ import { createTestModal, openTestModal, renderModalApp, stubNetwork } from './t
 
 let modal: Modal
 
-beforeEach(() => {
+beforeEach(async () => {
   stubNetwork()
   modal = createTestModal()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 })
 

@@ -32,8 +32,8 @@ afterEach(async () => {
   await act(() => modal.destroy())
 })
 
-test('nothing is drawn while closed; when open, a modal dialog named by its header', () => {
-  renderModalApp(modal)
+test('nothing is drawn while closed; when open, a modal dialog named by its header', async () => {
+  await renderModalApp(modal)
   expect(screen.queryByRole('dialog')).toBeNull()
 
   openTestModal(modal)
@@ -44,8 +44,8 @@ test('nothing is drawn while closed; when open, a modal dialog named by its head
   expect(document.getElementById(titleId)?.textContent).toBe('Connect Wallet')
 })
 
-test('focus moves into the dialog on open', () => {
-  renderModalApp(modal)
+test('focus moves into the dialog on open', async () => {
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const dialog = screen.getByRole('dialog')
@@ -55,7 +55,7 @@ test('focus moves into the dialog on open', () => {
 
 test('Tab and Shift+Tab cycle inside the dialog', async () => {
   const user = userEvent.setup()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   registerTestView(modal, 'Actions', Actions)
   openTestModal(modal, 'Actions')
   const close = screen.getByRole('button', { name: 'Close' })
@@ -85,7 +85,7 @@ test('Escape closes the dialog and gives focus back to the opener', async () => 
   render(<button type="button">Open wallet</button>)
   const opener = screen.getByRole('button', { name: 'Open wallet' })
   opener.focus()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   expect(document.activeElement).not.toBe(opener)
 
@@ -98,7 +98,7 @@ test('Escape closes the dialog and gives focus back to the opener', async () => 
 
 test('while closing is blocked, Escape shakes the dialog instead of closing it', async () => {
   const user = userEvent.setup()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   act(() => modal.store.dispatch(closeBlockedSet(true)))
   const dialog = screen.getByRole('dialog')
@@ -115,7 +115,7 @@ test('while closing is blocked, Escape shakes the dialog instead of closing it',
 
 test('clicking the overlay closes the dialog', async () => {
   const user = userEvent.setup()
-  const { container } = renderModalApp(modal)
+  const { container } = await renderModalApp(modal)
   openTestModal(modal)
   const overlay = container.querySelector('[data-portico-overlay]')
   expect(overlay).toBeInstanceOf(HTMLElement)
@@ -127,7 +127,7 @@ test('clicking the overlay closes the dialog', async () => {
 
 test('clicking the close button closes the dialog', async () => {
   const user = userEvent.setup()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   await user.click(screen.getByRole('button', { name: 'Close' }))
@@ -137,7 +137,7 @@ test('clicking the close button closes the dialog', async () => {
 
 test('the header title follows the view, and Back pops it', async () => {
   const user = userEvent.setup()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
 
@@ -154,8 +154,8 @@ test('the header title follows the view, and Back pops it', async () => {
   expect(document.activeElement).toBe(dialog)
 })
 
-test('going back from the first view closes the dialog', () => {
-  renderModalApp(modal)
+test('going back from the first view closes the dialog', async () => {
+  await renderModalApp(modal)
   openTestModal(modal)
 
   act(() => modal.router.back())
@@ -164,7 +164,7 @@ test('going back from the first view closes the dialog', () => {
 })
 
 test('a view nobody translates gets the generic title', async () => {
-  renderModalApp(modal)
+  await renderModalApp(modal)
   registerTestView(modal, 'Untitled', Actions)
   openTestModal(modal, 'Untitled')
 
@@ -173,7 +173,7 @@ test('a view nobody translates gets the generic title', async () => {
 })
 
 test('in Spanish the header speaks Spanish', async () => {
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   await act(() => modal.setLanguage('es'))

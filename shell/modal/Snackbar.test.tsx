@@ -7,11 +7,11 @@ import { createTestModal, openTestModal, renderModalApp, stubNetwork } from './t
 
 let modal: Modal
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers()
   stubNetwork()
   modal = createTestModal()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 })
 

@@ -78,7 +78,7 @@ function deferredPlugin(id: string, views: ViewId[]) {
 test('a plugin view shows the skeleton, then renders once the plugin registers it', async () => {
   const plugin = deferredPlugin('hello', [HELLO])
   modal = createTestModal({ plugins: [plugin.entry] })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   pushView(modal, HELLO, 'Ada')
@@ -99,9 +99,9 @@ test('a plugin view shows the skeleton, then renders once the plugin registers i
   expect(screen.getByText('¡Hola, Ada!')).toBeDefined()
 })
 
-test('a view nobody provides says so', () => {
+test('a view nobody provides says so', async () => {
   modal = createTestModal()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   // An id no view of the kit or of a plugin has, so the test outlives the kit's views.
@@ -116,7 +116,7 @@ test('a plugin that fails to load shows the failed state, and Go back leaves it'
   const user = userEvent.setup()
   const plugin = deferredPlugin('hello', [HELLO])
   modal = createTestModal({ plugins: [plugin.entry] })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   pushView(modal, HELLO)
 
@@ -136,7 +136,7 @@ test('Go back from a failed first view closes the modal', async () => {
   const user = userEvent.setup()
   const plugin = deferredPlugin('hello', [HELLO])
   modal = createTestModal({ plugins: [plugin.entry] })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, HELLO)
   await act(async () => plugin.reject(new Error('chunk missing')))
 
@@ -156,7 +156,7 @@ test('a view that throws is contained: the modal stays usable', async () => {
       }),
     ],
   })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   pushView(modal, BROKEN)
 

@@ -7,11 +7,12 @@ import { preloadShellViews, registerShellViews } from '../views'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
 /**
- * What the UI chunk adds to a modal before its first render: the shell's own views and
- * strings. Returns the undo for the views (strings stay; they are harmless).
+ * What the UI chunk adds to a modal before its first render: i18next (the host page reads
+ * its few strings without it), the shell's own views and strings. Returns the undo for the
+ * views (strings stay; they are harmless).
  */
-export function installShell(modal: Modal): () => void {
-  addShellTranslations(modal.i18n)
+export async function installShell(modal: Modal): Promise<() => void> {
+  addShellTranslations(await modal.runtime.loadI18n())
   // The snackbar's state joins the store with the UI that draws it (or the first message).
   modal.runtime.bundle.rootReducer.inject(snackbarSlice)
   modal.store.dispatch({ type: 'portico/shellInstalled' })

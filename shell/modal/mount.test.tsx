@@ -54,6 +54,16 @@ test('open() mounts the dialog into an open shadow root with the kit stylesheet'
   expect(document.body.querySelector('[role="dialog"]')).toBeNull()
 })
 
+test('i18next loads with the UI, not before: the page had none', async () => {
+  expect(() => modal.i18n).toThrow('await modal.runtime.loadI18n() first')
+
+  await act(() => modal.open())
+
+  expect(modal.i18n.language).toBe('en')
+  expect(modal.i18n.t('modal.close')).toBe('Close')
+  expect(inModal().getByRole('button', { name: 'Close' })).toBeDefined()
+})
+
 test('focus moves in, stays in across the shadow root, and returns to the opener', async () => {
   const user = userEvent.setup()
   const opener = hostButtonInShadowRoot()

@@ -10,6 +10,9 @@ import { STYLES } from './styles'
  * CSS cannot reach in and ours cannot leak out. Returns the unmount.
  */
 export async function mountModal(modal: Modal): Promise<() => void> {
+  // Before the first render, so the opening view and its strings are there from the first
+  // frame; before the shadow root too, so a failed load leaves nothing on the page.
+  const unregisterViews = await installShell(modal)
   const host = document.createElement('div')
   host.setAttribute('data-portico-modal', '')
   const shadowRoot = host.attachShadow({ mode: 'open' })
@@ -19,8 +22,6 @@ export async function mountModal(modal: Modal): Promise<() => void> {
   shadowRoot.append(style, container)
   document.body.append(host)
 
-  // Before the first render, so the opening view is there from the first frame.
-  const unregisterViews = installShell(modal)
   const root = createRoot(container)
   root.render(
     <Provider store={modal.store}>

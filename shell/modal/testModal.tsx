@@ -20,6 +20,7 @@ await Promise.all([
   import('../../core/plugin/loader'),
   import('../../core/analytics/client'),
   import('../../core/modal/open'),
+  import('../../core/i18n/createI18n'),
 ])
 
 /**
@@ -49,13 +50,16 @@ export async function destroyTestModal(modal: Modal): Promise<void> {
 }
 
 /**
- * Renders the modal UI into a plain container, as mountModal does but without the shadow
- * root, so screen queries reach it (`reactStrictMode`: inside StrictMode, as a host's React
- * app in development would). Opening goes through core's openModal thunk:
- * `modal.open()` would also mount the real UI into a shadow root.
+ * Renders the modal UI into a plain container, as mountModal does (i18next loaded first)
+ * but without the shadow root, so screen queries reach it (`reactStrictMode`: inside
+ * StrictMode, as a host's React app in development would). Opening goes through core's
+ * openModal thunk: `modal.open()` would also mount the real UI into a shadow root.
  */
-export function renderModalApp(modal: Modal, options: Pick<RenderOptions, 'reactStrictMode'> = {}) {
-  const unregister = installShell(modal)
+export async function renderModalApp(
+  modal: Modal,
+  options: Pick<RenderOptions, 'reactStrictMode'> = {},
+) {
+  const unregister = await installShell(modal)
   const result = render(
     <Provider store={modal.store}>
       <ModalApp modal={modal} />

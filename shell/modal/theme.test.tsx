@@ -52,9 +52,9 @@ describe('the modal root', () => {
     return root
   }
 
-  test('switches the custom properties with the theme mode at run time', () => {
+  test('switches the custom properties with the theme mode at run time', async () => {
     modal = createTestModal()
-    const { container } = renderModalApp(modal)
+    const { container } = await renderModalApp(modal)
     openTestModal(modal)
     const root = rootOf(container)
     expect(root.style.getPropertyValue('--portico-background')).toBe(
@@ -72,9 +72,9 @@ describe('the modal root', () => {
     )
   })
 
-  test('applies the host theme variables, from the options and at run time', () => {
+  test('applies the host theme variables, from the options and at run time', async () => {
     modal = createTestModal({ themeMode: 'dark', themeVariables: { 'portico-accent': '#ff0066' } })
-    const { container } = renderModalApp(modal)
+    const { container } = await renderModalApp(modal)
     const root = rootOf(container)
     expect(root.style.getPropertyValue('--portico-accent')).toBe('#ff0066')
     expect(root.style.getPropertyValue('--portico-background')).toBe(

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { OpenOptions } from '../../core/createModalCore'
+import { pageText } from '../../core/i18n/pageText'
 import type { CoreState } from '../../core/store/types'
 import { useModalHandle } from './context'
 
@@ -25,10 +26,16 @@ export function useModal() {
   return { open, close, isOpen, modal }
 }
 
-/** Translates with the modal's own i18next instance and follows language changes. */
+/**
+ * Translates the host page's few strings (core/i18n/locales) in the modal's language, and
+ * follows language changes through the store. Not through i18next: that loads with the
+ * modal UI, so the page does not carry it.
+ */
 export function useModalTranslation() {
-  const modal = useModalHandle()
-  // The language lives in the store too, so a language change re-renders through it.
-  useModalSelector((state) => state.options.language)
-  return useCallback((key: string) => modal.i18n.t(key), [modal])
+  const language = useModalSelector((state) => state.options.language)
+  return useCallback(
+    (key: string, values?: Readonly<Record<string, string | number>>) =>
+      pageText(language, key, values),
+    [language],
+  )
 }

@@ -66,11 +66,12 @@ describe('primitives', () => {
 describe('useT', () => {
   let modal: Modal
 
-  beforeEach(() => {
+  beforeEach(async () => {
     stubNetwork()
     modal = createTestModal()
-    // The modal's strings arrive with the UI chunk (installShell); this test renders without it.
-    addShellTranslations(modal.i18n)
+    // i18next and the modal's strings arrive with the UI chunk (installShell); this test
+    // renders without it.
+    addShellTranslations(await modal.runtime.loadI18n())
   })
 
   afterEach(async () => {

@@ -12,6 +12,7 @@ await Promise.all([
   import('../../core/plugin/loader'),
   import('../../core/analytics/client'),
   import('../../core/modal/open'),
+  import('../../core/i18n/createI18n'),
   import('../../core/connection'),
 ])
 

@@ -32,7 +32,7 @@ test('Account shows the balance and identity the services give for the connected
   installTestWallet(new FakeProvider())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
   await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
@@ -53,7 +53,7 @@ test('the tabs: Tokens lists the balances; a tab a plugin registers joins; arrow
   installTestWallet(new FakeProvider())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
   await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const dialog = await screen.findByRole('dialog', { name: 'Account' })

@@ -27,11 +27,11 @@ afterEach(async () => {
   modal = undefined
 })
 
-function openAllWallets(wallets = makeWallets(2_000)) {
+async function openAllWallets(wallets = makeWallets(2_000)) {
   const seen: URL[] = []
   server.use(walletHandlers.getWallets(wallets, seen), walletHandlers.image())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   act(() => {
     if (!modal) return
     viewRegistryOf(modal.runtime).register('test', { AllWallets: () => import('./AllWallets') })
@@ -44,7 +44,7 @@ const list = () => screen.findByRole('list', { name: 'All wallets' })
 
 describe('AllWallets', () => {
   it('shows the first page, drawing only the rows in view', async () => {
-    const { pages } = openAllWallets()
+    const { pages } = await openAllWallets()
     const grid = await list()
     await waitFor(() =>
       expect(within(grid).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('40'),
@@ -57,7 +57,7 @@ describe('AllWallets', () => {
   })
 
   it('pages in as the visitor scrolls towards the end', async () => {
-    const { pages } = openAllWallets()
+    const { pages } = await openAllWallets()
     const grid = await list()
     await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0))
     const viewport = grid.parentElement
@@ -71,7 +71,7 @@ describe('AllWallets', () => {
   })
 
   it('searches once the visitor stops typing', async () => {
-    const { seen } = openAllWallets()
+    const { seen } = await openAllWallets()
     await list()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'meta')
     await waitFor(() =>
@@ -86,7 +86,7 @@ describe('AllWallets', () => {
 
   it('puts the wallets of this page first and connects through them', async () => {
     stopAnnouncing = announceWallet(new FakeProvider())
-    openAllWallets()
+    await openAllWallets()
     const grid = await list()
     const first = await waitFor(() => {
       const item = within(grid).getAllByRole('listitem')[0]
@@ -104,7 +104,7 @@ describe('AllWallets', () => {
   it('says when the list cannot be loaded, and tries again', async () => {
     server.use(serviceHandlers.failing('/getWallets', 500))
     modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
-    renderModalApp(modal)
+    await renderModalApp(modal)
     act(() => {
       if (!modal) return
       viewRegistryOf(modal.runtime).register('test', { AllWallets: () => import('./AllWallets') })

@@ -51,8 +51,8 @@ function onMobile(): void {
   onTestFinished(() => void Reflect.deleteProperty(navigator, 'userAgentData'))
 }
 
-test('Connect says honestly that there are no wallets yet', () => {
-  renderModalApp(modal)
+test('Connect says honestly that there are no wallets yet', async () => {
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
@@ -63,10 +63,10 @@ test('Connect says honestly that there are no wallets yet', () => {
   expect(within(dialog).queryByRole('list')).toBeNull()
 })
 
-test('an announced wallet is listed with its icon, and the browser wallet is hidden on desktop', () => {
+test('an announced wallet is listed with its icon, and the browser wallet is hidden on desktop', async () => {
   installDemoWallet()
   injectProvider()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const list = screen.getByRole('list', { name: 'Wallets' })
@@ -77,11 +77,11 @@ test('an announced wallet is listed with its icon, and the browser wallet is hid
   expect(within(list).queryByRole('button', { name: /Browser Wallet/ })).toBeNull()
 })
 
-test('on mobile the injected browser wallet is listed beside the announced one', () => {
+test('on mobile the injected browser wallet is listed beside the announced one', async () => {
   onMobile()
   installDemoWallet()
   injectProvider()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   const list = screen.getByRole('list', { name: 'Wallets' })
@@ -89,8 +89,8 @@ test('on mobile the injected browser wallet is listed beside the announced one',
   expect(within(list).getByRole('button', { name: /Demo Wallet/ })).toBeDefined()
 })
 
-test('a wallet announcing itself after the modal opened joins the list', () => {
-  renderModalApp(modal)
+test('a wallet announcing itself after the modal opened joins the list', async () => {
+  await renderModalApp(modal)
   openTestModal(modal)
   expect(screen.getByText('No wallets are available yet.')).toBeDefined()
 
@@ -102,7 +102,7 @@ test('a wallet announcing itself after the modal opened joins the list', () => {
 test('choosing a wallet connects it: the modal closes and the account is connected', async () => {
   const user = userEvent.setup()
   const provider = installDemoWallet()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
 
   await user.click(screen.getByRole('button', { name: /Demo Wallet/ }))
@@ -120,7 +120,7 @@ test('choosing a wallet connects it: the modal closes and the account is connect
 
 test('the wallet list is a named list of row buttons', async () => {
   const onSelect = vi.fn()
-  addShellTranslations(modal.i18n)
+  addShellTranslations(await modal.runtime.loadI18n())
   render(
     <ModalContext.Provider value={modal}>
       <WalletList
@@ -143,7 +143,7 @@ test('the wallet list is a named list of row buttons', async () => {
 test('with WalletConnect on, it is offered first, and All Wallets at the end', async () => {
   await destroyTestModal(modal)
   modal = createTestModal({ networks: ['eip155:1'] })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
   const list = within(dialog).getByRole('list', { name: 'Wallets' })
@@ -169,7 +169,7 @@ describe('recent wallets', () => {
     rememberRecentWallet(rainbow)
     rememberRecentWallet(zerion)
     installDemoWallet()
-    renderModalApp(modal)
+    await renderModalApp(modal)
     openTestModal(modal)
 
     const list = screen.getByRole('list', { name: 'Wallets' })
@@ -187,7 +187,7 @@ describe('recent wallets', () => {
   test('choosing one opens its WalletConnect pairing with the wallet', async () => {
     await withWalletConnect()
     rememberRecentWallet(rainbow)
-    renderModalApp(modal)
+    await renderModalApp(modal)
     openTestModal(modal)
 
     await userEvent.click(screen.getByRole('button', { name: /Rainbow/ }))
@@ -203,7 +203,7 @@ describe('recent wallets', () => {
     await withWalletConnect()
     rememberRecentWallet({ ...rainbow, rdns: DEMO_WALLET_INFO.rdns })
     installDemoWallet()
-    renderModalApp(modal)
+    await renderModalApp(modal)
     openTestModal(modal)
 
     const list = screen.getByRole('list', { name: 'Wallets' })
@@ -211,9 +211,9 @@ describe('recent wallets', () => {
     expect(within(list).queryByText('Recent')).toBeNull()
   })
 
-  test('are not offered when WalletConnect is off: nothing could pair them', () => {
+  test('are not offered when WalletConnect is off: nothing could pair them', async () => {
     rememberRecentWallet(rainbow)
-    renderModalApp(modal)
+    await renderModalApp(modal)
     openTestModal(modal)
     expect(screen.queryByRole('button', { name: /Rainbow/ })).toBeNull()
   })
@@ -243,7 +243,7 @@ test('a wallet the host excluded is hidden by its rdns, once the list names it',
     enableWalletConnect: false,
     wallets: { excludedIds: ['demo-id'] },
   })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   expect(await screen.findByText('No wallets are available yet.')).toBeDefined()
 })
@@ -264,7 +264,7 @@ test("the host's featured wallets and the recommended ones are offered through W
     }),
   )
   modal = createTestModal({ networks: ['eip155:1'], wallets: { featuredIds: ['feat'] } })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   const list = await screen.findByRole('list', { name: 'Wallets' })
   await waitFor(() =>

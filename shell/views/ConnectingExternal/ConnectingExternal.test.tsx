@@ -44,7 +44,7 @@ const requestsFor = (method: string) => provider.paramsOf(method).length
 test('waits with the wallet icon, name and a spinner, and closes once connected', async () => {
   const held = heldAnswer()
   provider.respondOnce('eth_requestAccounts', () => held.answer)
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, 'ConnectingExternal', { connectorId: CONNECTOR_ID })
 
   const dialog = screen.getByRole('dialog', { name: 'Connecting' })
@@ -64,7 +64,7 @@ test('waits with the wallet icon, name and a spinner, and closes once connected'
 test('a rejection in the wallet says so, and Try again asks the wallet again', async () => {
   const user = userEvent.setup()
   provider.failOnce('eth_requestAccounts', 4001, 'User rejected')
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, 'ConnectingExternal', { connectorId: CONNECTOR_ID })
 
   const alert = await screen.findByRole('alert')
@@ -84,7 +84,7 @@ test('a rejection in the wallet says so, and Try again asks the wallet again', a
 
 test('any other failure reads Failed to connect, with the wallet reason as detail', async () => {
   provider.failOnce('eth_requestAccounts', -32603, 'The wallet is locked')
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, 'ConnectingExternal', { connectorId: CONNECTOR_ID })
 
   const alert = await screen.findByRole('alert')
@@ -94,7 +94,7 @@ test('any other failure reads Failed to connect, with the wallet reason as detai
 })
 
 test('a wallet that is not in the page is reported as not available', async () => {
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, 'ConnectingExternal', { connectorId: 'com.example.gone' })
 
   const alert = await screen.findByRole('alert')
@@ -104,8 +104,8 @@ test('a wallet that is not in the page is reported as not available', async () =
   expect(requestsFor('eth_requestAccounts')).toBe(0)
 })
 
-test('opened without a connector it says so and offers nothing to retry', () => {
-  renderModalApp(modal)
+test('opened without a connector it says so and offers nothing to retry', async () => {
+  await renderModalApp(modal)
   openTestModal(modal, 'ConnectingExternal')
 
   expect(within(screen.getByRole('alert')).getByText('Wallet not available')).toBeDefined()
@@ -115,7 +115,7 @@ test('opened without a connector it says so and offers nothing to retry', () => 
 test('under StrictMode the wallet is asked once, and the answer still closes the modal', async () => {
   const held = heldAnswer()
   provider.respondOnce('eth_requestAccounts', () => held.answer)
-  renderModalApp(modal, { reactStrictMode: true })
+  await renderModalApp(modal, { reactStrictMode: true })
   openTestModal(modal, 'ConnectingExternal', { connectorId: CONNECTOR_ID })
 
   await waitFor(() => expect(requestsFor('eth_requestAccounts')).toBe(1))
@@ -129,7 +129,7 @@ test('leaving before the wallet answers keeps the visitor where they went', asyn
   const user = userEvent.setup()
   const held = heldAnswer()
   provider.respondOnce('eth_requestAccounts', () => held.answer)
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   await user.click(screen.getByRole('button', { name: /Demo Wallet/ }))
   await waitFor(() => expect(requestsFor('eth_requestAccounts')).toBe(1))

@@ -58,9 +58,9 @@ afterEach(async () => {
 })
 
 /** Renders the modal on a WalletConnect view, registered as the shell will register it. */
-function show(view: string, data?: unknown, options: Partial<ModalOptions> = {}) {
+async function show(view: string, data?: unknown, options: Partial<ModalOptions> = {}) {
   modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'], ...options })
-  renderModalApp(modal)
+  await renderModalApp(modal)
   act(() => viewRegistryOf(modal.runtime).register('walletConnect', walletConnectViews))
   openTestModal(modal, view, data)
 }
@@ -88,7 +88,7 @@ describe('ConnectingWalletConnect', () => {
   test('shows a named skeleton until the URI comes, then its QR code as a named SVG', async () => {
     let release: () => void = () => undefined
     wc.uriGate = new Promise((resolve) => (release = resolve))
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
 
     expect(await screen.findByRole('status', { name: 'Preparing the QR code…' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'Copy link' })).toHaveProperty('disabled', true)
@@ -106,7 +106,7 @@ describe('ConnectingWalletConnect', () => {
 
   test('Copy link puts the wc: URI on the clipboard and says so; a refusal says that', async () => {
     const user = userEvent.setup()
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     await qrCode()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
 
@@ -120,7 +120,7 @@ describe('ConnectingWalletConnect', () => {
   })
 
   test('the approval connects the account and closes the modal', async () => {
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     await qrCode()
     act(() => wc.last.approve({ chainId: 8453 }))
 
@@ -134,7 +134,7 @@ describe('ConnectingWalletConnect', () => {
 
   test('a rejection shows the reason, and Try again shows a new code', async () => {
     const user = userEvent.setup()
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     const first = qrPathOf(await qrCode())
     act(() => wc.last.reject())
 
@@ -158,7 +158,7 @@ describe('ConnectingWalletConnect', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     })
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     const first = qrPathOf(await qrCode())
 
     await act(() => vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS))
@@ -172,7 +172,7 @@ describe('ConnectingWalletConnect', () => {
   })
 
   test('says clearly when the site has no project id', async () => {
-    show('ConnectingWalletConnect', undefined, { projectId: '' })
+    await show('ConnectingWalletConnect', undefined, { projectId: '' })
     expect(await screen.findByText('WalletConnect is not set up on this site.')).toBeDefined()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined()
     expect(wc.instances).toEqual([])
@@ -180,7 +180,7 @@ describe('ConnectingWalletConnect', () => {
 
   test('closing the modal aborts the pairing', async () => {
     const user = userEvent.setup()
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     await qrCode()
     const client = wc.last
 
@@ -194,7 +194,7 @@ describe('ConnectingWalletConnect', () => {
 describe('opening the wallet on this device', () => {
   test('a wallet picked on a phone: its name, and a link into its app with the URI', async () => {
     onMobile()
-    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     walletInList(METAMASK)
     await qrCode()
 
@@ -207,7 +207,7 @@ describe('opening the wallet on this device', () => {
   })
 
   test('a wallet picked on a computer: its desktop link, in a new tab', async () => {
-    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     walletInList(METAMASK)
     await qrCode()
 
@@ -221,7 +221,7 @@ describe('opening the wallet on this device', () => {
 
   test('a phone without a picked wallet: the bare URI, for whichever wallet app takes it', async () => {
     onMobile()
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     await qrCode()
     expect(screen.getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')).toBe(
       wc.last.uris[0],
@@ -230,7 +230,7 @@ describe('opening the wallet on this device', () => {
 
   test('a wallet whose link is unsafe gets no link', async () => {
     onMobile()
-    show('ConnectingWalletConnect', { walletId: 'bad' })
+    await show('ConnectingWalletConnect', { walletId: 'bad' })
     walletInList({ ...METAMASK, id: 'bad', name: 'Bad', mobile_link: 'javascript:alert(1)//' })
     await qrCode()
     expect(screen.queryByRole('link')).toBeNull()
@@ -241,7 +241,7 @@ describe('recent wallets (SPEC §9)', () => {
   const ids = () => readRecentWallets().map((wallet) => wallet.id)
 
   test('a wallet picked from the list is remembered once the wallet approved', async () => {
-    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     walletInList(METAMASK)
     await qrCode()
     expect(ids()).toEqual([])
@@ -256,7 +256,7 @@ describe('recent wallets (SPEC §9)', () => {
     const other = { ...METAMASK, id: 'other', name: 'Other Wallet' }
     rememberRecentWallet(METAMASK)
     rememberRecentWallet(other)
-    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     await qrCode()
     expect(screen.getByRole('heading', { name: 'MetaMask' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Open MetaMask' })).toBeDefined()
@@ -268,7 +268,7 @@ describe('recent wallets (SPEC §9)', () => {
   })
 
   test('the plain QR code remembers nothing: no wallet was picked', async () => {
-    show('ConnectingWalletConnect')
+    await show('ConnectingWalletConnect')
     await qrCode()
     act(() => wc.last.approve({ chainId: 1 }))
     await waitFor(() => expect(modal.getState().modal.open).toBe(false))
@@ -276,7 +276,7 @@ describe('recent wallets (SPEC §9)', () => {
   })
 
   test('a declined pairing remembers nothing', async () => {
-    show('ConnectingWalletConnect', { walletId: METAMASK.id })
+    await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     walletInList(METAMASK)
     await qrCode()
     act(() => wc.last.reject())
@@ -288,7 +288,7 @@ describe('recent wallets (SPEC §9)', () => {
 describe('ConnectingWalletConnectBasic', () => {
   test('shows the QR code, and a way to AllWallets once that view exists', async () => {
     const user = userEvent.setup()
-    show('ConnectingWalletConnectBasic')
+    await show('ConnectingWalletConnectBasic')
     // A modal without the shell's own views: no wallet list to offer.
     act(() => viewRegistryOf(modal.runtime).removeOwner(SHELL_VIEW_OWNER))
     expect(await qrCode()).toBeDefined()

@@ -32,7 +32,7 @@ afterEach(() => destroyTestModal(modal))
 /** Connected on Ethereum, the modal open on Account, then on to Networks by its row. */
 async function openNetworks(user: ReturnType<typeof userEvent.setup>) {
   await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   await user.click(screen.getByRole('button', { name: /Ethereum/ }))
   return screen.getByRole('list', { name: 'Networks' })
@@ -116,7 +116,7 @@ test('choosing the current network asks the wallet nothing and goes back', async
 
 test('without a connected wallet a switch is refused with a message, and nothing is marked', async () => {
   const user = userEvent.setup()
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal, 'Networks')
   const list = screen.getByRole('list', { name: 'Networks' })
   expect(within(list).queryByRole('button', { current: true })).toBeNull()

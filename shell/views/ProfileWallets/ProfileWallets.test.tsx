@@ -38,10 +38,10 @@ afterEach(async () => {
 })
 
 /** The modal, rendered, with WalletConnect off unless a test turns it on. */
-function render(options: Partial<ModalOptions> = {}): Modal {
+async function render(options: Partial<ModalOptions> = {}): Promise<Modal> {
   const created = createTestModal({ enableWalletConnect: false, ...options })
   modal = created
-  renderModalApp(created)
+  await renderModalApp(created)
   return created
 }
 
@@ -55,7 +55,7 @@ const account = (shown: Modal) => shown.getState().account.byNamespace.eip155
 
 test('lists the connected wallet: name, icon, shortened address, Active', async () => {
   walletInPage()
-  const shown = render()
+  const shown = await render()
   await act(() => shown.store.dispatch(connectWith(DEMO)))
   openTestModal(shown, 'ProfileWallets')
 
@@ -71,7 +71,7 @@ test('lists the connected wallet: name, icon, shortened address, Active', async 
 })
 
 test('says so when no wallet was ever connected', async () => {
-  render()
+  await render()
   openTestModal(modal as Modal, 'ProfileWallets')
   expect(await screen.findByText('No wallet has been connected yet.')).toBeDefined()
   expect(screen.queryByRole('list', { name: 'Your wallet connections' })).toBeNull()
@@ -80,7 +80,7 @@ test('says so when no wallet was ever connected', async () => {
 test('a wallet disconnected on an earlier visit is listed, and choosing it connects it', async () => {
   writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
   const provider = walletInPage()
-  const shown = render()
+  const shown = await render()
   openTestModal(shown, 'ProfileWallets')
 
   const entry = within(await list()).getByRole('button', { name: 'Demo Wallet, Disconnected' })
@@ -105,7 +105,7 @@ test('a wallet disconnected on an earlier visit is listed, and choosing it conne
 test('opened from another view, it goes back there once the connection is active', async () => {
   writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
   walletInPage()
-  const shown = render()
+  const shown = await render()
   openTestModal(shown, 'Networks')
   pushView(shown, 'ProfileWallets')
 
@@ -120,7 +120,7 @@ test('opened from another view, it goes back there once the connection is active
 test('a rejection in the wallet is shown, and the wallet stays disconnected', async () => {
   writeConnection({ namespace: 'eip155', connectorId: DEMO, status: 'disconnected' })
   walletInPage(new FakeProvider().failOnce('eth_requestAccounts', 4001, 'User said no'))
-  const shown = render()
+  const shown = await render()
   openTestModal(shown, 'ProfileWallets')
 
   await userEvent.click(
@@ -136,7 +136,7 @@ test('a rejection in the wallet is shown, and the wallet stays disconnected', as
 
 test('a wallet no longer in the page is named by its id and reported unavailable', async () => {
   writeConnection({ namespace: 'eip155', connectorId: 'io.gone', status: 'disconnected' })
-  render()
+  await render()
   openTestModal(modal as Modal, 'ProfileWallets')
 
   await userEvent.click(within(await list()).getByRole('button', { name: 'io.gone, Disconnected' }))
@@ -154,7 +154,7 @@ test("'Invalid connection status' from core is shown in the visitor's words", as
     throw new PorticoError('INVALID_CONNECTION_STATUS', 'Invalid connection status')
   })
   onTestFinished(() => refuse.mockRestore())
-  render()
+  await render()
   openTestModal(modal as Modal, 'ProfileWallets')
 
   await userEvent.click(
@@ -166,7 +166,7 @@ test("'Invalid connection status' from core is shown in the visitor's words", as
 
 test('Disconnect ends the connection, and the entry stays listed as disconnected', async () => {
   walletInPage()
-  const shown = render()
+  const shown = await render()
   await act(() => shown.store.dispatch(connectWith(DEMO)))
   openTestModal(shown, 'ProfileWallets')
   await list()
@@ -181,7 +181,7 @@ test('Disconnect ends the connection, and the entry stays listed as disconnected
 
 test("a wallet that does not confirm the disconnect: 'Failed to disconnect', still reset", async () => {
   walletInPage(new FakeProvider().fail('wallet_revokePermissions', -32603, 'Internal error'))
-  const shown = render()
+  const shown = await render()
   await act(() => shown.store.dispatch(connectWith(DEMO)))
   openTestModal(shown, 'ProfileWallets')
   await list()
@@ -194,7 +194,7 @@ test("a wallet that does not confirm the disconnect: 'Failed to disconnect', sti
 
 test('an ended WalletConnect session is paired again with a new code', async () => {
   writeConnection({ namespace: 'eip155', connectorId: 'walletConnect', status: 'disconnected' })
-  const shown = render({ enableWalletConnect: true })
+  const shown = await render({ enableWalletConnect: true })
   openTestModal(shown, 'ProfileWallets')
 
   await userEvent.click(

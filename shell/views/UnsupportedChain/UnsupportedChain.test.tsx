@@ -18,13 +18,13 @@ await import('./UnsupportedChain')
 let modal: Modal
 let provider: FakeProvider
 
-beforeEach(() => {
+beforeEach(async () => {
   stubNetwork()
   // The wallet is on Polygon, which the host did not configure.
   provider = new FakeProvider({ chainId: 137, knownChainIds: [1, 137, 8453] })
   installTestWallet(provider)
   modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
-  renderModalApp(modal)
+  await renderModalApp(modal)
 })
 
 afterEach(() => destroyTestModal(modal))
