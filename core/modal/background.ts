@@ -33,6 +33,11 @@ export function startBackground(runtime: Runtime) {
   })
   // The first navigation may have happened while this chunk was on its way.
   loadOwnerOf(selectCurrentView(store.getState()))
+  // The built-in table comes with the loader: read it now, so the owner of every view is
+  // known at once (Account offers rows for plugins' views) rather than after the remote config.
+  runtime
+    .plugins()
+    .catch((error: unknown) => runtime.logger.error('The plugins could not be announced', error))
 
   let remote: Promise<void> | undefined
   let viewless: Promise<unknown> | undefined

@@ -25,7 +25,11 @@ export function createPluginLoader(
 
   // The built-in table arrives with the loader: announce it now, after the host's plugins
   // (already announced), so the store knows which plugin owns each view.
-  announcePlugins(runtime().bundle.store, builtins, announced.map((source) => source.id))
+  announcePlugins(
+    runtime().bundle.store,
+    builtins,
+    announced.map((source) => source.id),
+  )
   for (const source of [...announced, ...builtins]) known.set(source.id, source)
 
   async function load(id: string, chain: readonly string[]): Promise<LoadOutcome> {
