@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { isAddress, type Account, type Address } from 'viem'
 import * as z from 'zod/mini'
-import { createNameRegistry, registrationRequestSchema } from './names'
+import { createNameRegistry, registrationAnswerSchema, registrationRequestSchema } from './names'
 import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
 import {
   analyticsConfigResponseSchema,
@@ -22,9 +22,6 @@ import {
 } from '../../plugins/pay/exchangeSchemas'
 import { devAccounts } from '../devnet/accounts.mjs'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
-
-/** What registration and lookup answer: the name and its address. */
-const registrationAnswerSchema = z.object({ name: z.string(), address: z.string() })
 import { answerGetWallets, DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
 
 /**

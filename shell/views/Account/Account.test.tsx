@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { accountUpdated, selectActiveAccount } from '../../../core/account/slice'
+import { pluginKnown } from '../../../core/plugin/slice'
 import type { Modal } from '../../../index'
 import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
@@ -8,6 +9,7 @@ import {
   createTestModal,
   destroyTestModal,
   openTestModal,
+  registerTestView,
   renderModalApp,
   stubNetwork,
 } from '../../modal/testModal'
@@ -34,7 +36,7 @@ async function openConnected(wallet: ConstructorParameters<typeof FakeProvider>[
   provider = new FakeProvider(wallet)
   installTestWallet(provider)
   await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
-  renderModalApp(modal)
+  await renderModalApp(modal)
   openTestModal(modal)
   return selectActiveAccount(modal.getState()).address ?? ''
 }
@@ -144,8 +146,8 @@ test('the wallet dropping the account while Account is open leads back to Connec
   expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull()
 })
 
-test('opened without a connected account it shows nothing of one and resets to Connect', () => {
-  renderModalApp(modal)
+test('opened without a connected account it shows nothing of one and resets to Connect', async () => {
+  await renderModalApp(modal)
   openTestModal(modal, 'Account')
 
   expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
@@ -157,4 +159,17 @@ test('the Wallets row opens the connection list', async () => {
   await openConnected()
   await user.click(screen.getByRole('button', { name: /^Wallets/ }))
   expect(modal.getState().router.history.at(-1)).toEqual({ view: 'ProfileWallets' })
+})
+
+test('a plugin that brings the Send view adds a Send row, which opens it', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+  expect(screen.queryByRole('button', { name: /^Send/ })).toBeNull()
+
+  act(() => modal.store.dispatch(pluginKnown({ id: 'send', views: ['Send'] })))
+  registerTestView(modal, 'Send', () => <p>The send form</p>, 'send')
+  await user.click(screen.getByRole('button', { name: /^Send/ }))
+
+  expect(await screen.findByText('The send form')).toBeDefined()
+  expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Send' })
 })

@@ -26,7 +26,8 @@ export default function Account(_props: ViewProps) {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
   const networks = useAppSelector((state) => state.options.networks)
-  // Offered when a plugin brings the Receive view (the built-in receive plugin does).
+  // Offered when a plugin brings the Send and Receive views (the built-in plugins do).
+  const hasSend = useAppSelector((state) => state.plugins.viewOwners.Send !== undefined)
   const hasReceive = useAppSelector((state) => state.plugins.viewOwners.Receive !== undefined)
   const [disconnecting, setDisconnecting] = useState(false)
   // Disconnecting resets the account just before the modal closes: no detour through Connect.
@@ -102,6 +103,13 @@ export default function Account(_props: ViewProps) {
         imageUrl={network?.assets?.imageUrl}
         onClick={() => modal.router.push('Networks')}
       />
+      {hasSend && (
+        <ListItem
+          title={t('account.send')}
+          description={t('account.sendHint')}
+          onClick={() => modal.router.push('Send')}
+        />
+      )}
       {hasReceive && (
         <ListItem
           title={t('account.receive')}

@@ -1,0 +1,141 @@
+import { connectedTarget } from '../../core/account/active'
+import { accountApiOf } from '../../core/account/endpoints'
+import { isValidAddress, toChecksumAddress } from '../../core/chains/address'
+import type { ChainNamespace } from '../../core/chains/network'
+import { WALLET_SEARCH_WAIT_MS } from '../../core/constants'
+import { errorMessage } from '../../core/errors/errorMessage'
+import type { StartListening } from '../../core/store/makeStore'
+import type { AppThunk } from '../../core/store/types'
+import { sendApiOf } from './endpoints'
+import { classifyReceiver } from './receiver'
+import { receiverIdentified, receiverResolved, receiverTyped, receiverUnresolved } from './slice'
+
+/** SPEC §9's search wait: a lookup starts once the visitor pauses typing this long. */
+export const RECEIVER_LOOKUP_WAIT_MS = WALLET_SEARCH_WAIT_MS
+
+/** Only absolute addresses go into an `<img>`: a malformed avatar shows no picture instead. */
+const avatarOf = (avatar: string | null | undefined) =>
+  avatar && URL.canParse(avatar) ? avatar : undefined
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404
+
+/**
+ * The name and avatar of a resolved eip155 receiver (`GET /v1/identity/{address}`, cached
+ * 5 min). Identities are ENS-style, so other namespaces have none; a failure only means the
+ * receiver is shown by address. Never rejects.
+ */
+export const identifyReceiver =
+  (address: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { runtime }) => {
+    const target = connectedTarget(getState())
+    if (target?.namespace !== 'eip155') return
+    try {
+      const api = await accountApiOf(runtime)
+      const result = await dispatch(
+        api.endpoints.getIdentity.initiate(
+          { address, sender: target.address },
+          { subscribe: false },
+        ),
+      )
+      if (!result.data) return
+      dispatch(
+        receiverIdentified({
+          address,
+          name: result.data.name || undefined,
+          imageUrl: avatarOf(result.data.avatar),
+        }),
+      )
+    } catch (error) {
+      runtime.logger.debug('Receiver identity unavailable', {
+        address,
+        reason: errorMessage(error),
+      })
+    }
+  }
+
+/**
+ * Looks an account name up (`GET /v1/profile/account/{name}`): the address it belongs to,
+ * when that is an address of `namespace`, becomes the receiver. A 404 means nobody holds the
+ * name; any other failure, or an address of another kind, is a failed lookup. Never rejects.
+ */
+const lookUpName =
+  (input: string, name: string, namespace: ChainNamespace): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { runtime }) => {
+    let answer: { name: string; address: string }
+    try {
+      const api = await sendApiOf(runtime)
+      const result = await dispatch(
+        api.endpoints.lookupAccountName.initiate(name, { subscribe: false }),
+      )
+      if (!result.data) {
+        const notFound = isNotFound(result.error)
+        if (!notFound) runtime.logger.warn('Account name lookup failed', result.error)
+        dispatch(receiverUnresolved({ input, reason: notFound ? 'notFound' : 'failed' }))
+        return
+      }
+      answer = result.data
+    } catch (error) {
+      runtime.logger.warn('Account name lookup failed', error)
+      dispatch(receiverUnresolved({ input, reason: 'failed' }))
+      return
+    }
+    if (!isValidAddress(namespace, answer.address)) {
+      runtime.logger.warn(`The name ${name} resolved to no ${namespace} address`, answer)
+      dispatch(receiverUnresolved({ input, reason: 'failed' }))
+      return
+    }
+    const address = namespace === 'eip155' ? toChecksumAddress(answer.address) : answer.address
+    dispatch(receiverResolved({ input, address, name: answer.name }))
+    await dispatch(identifyReceiver(address))
+  }
+
+/**
+ * Resolves what the visitor typed as the receiver: an address of the account's namespace
+ * is the receiver at once (then named by its identity), an account name is looked up, and
+ * anything else is refused with the reason. Results for an entry the visitor has since
+ * changed are dropped by the slice. Never rejects.
+ */
+export const resolveReceiver =
+  (input: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const namespace = getState().account.activeNamespace
+    if (!namespace) {
+      dispatch(receiverUnresolved({ input, reason: 'invalid' }))
+      return
+    }
+    const entry = classifyReceiver(namespace, input)
+    switch (entry.kind) {
+      case 'empty':
+        return
+      case 'invalid':
+        dispatch(receiverUnresolved({ input, reason: entry.reason }))
+        return
+      case 'address':
+        dispatch(receiverResolved({ input, address: entry.address }))
+        await dispatch(identifyReceiver(entry.address))
+        return
+      case 'name':
+        await dispatch(lookUpName(input, entry.name, namespace))
+    }
+  }
+
+/**
+ * Resolves the receiver as the visitor types: a complete address at once, anything else once
+ * typing pauses for the search wait (so a half-typed name is neither looked up nor called
+ * invalid). Each keystroke cancels the wait of the one before.
+ */
+export function startReceiverLookup(startListening: StartListening): void {
+  startListening({
+    actionCreator: receiverTyped,
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      const input = action.payload
+      const namespace = api.getState().account.activeNamespace
+      const entry = namespace ? classifyReceiver(namespace, input) : undefined
+      if (entry?.kind === 'empty') return
+      if (entry?.kind !== 'address') await api.delay(RECEIVER_LOOKUP_WAIT_MS)
+      await api.dispatch(resolveReceiver(input))
+    },
+  })
+}

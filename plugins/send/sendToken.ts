@@ -1,0 +1,100 @@
+import { refreshBalance } from '../../core/account/balance'
+import { errorMessage } from '../../core/errors/errorMessage'
+import type { Runtime } from '../../core/runtime'
+import { servicesOf } from '../../core/services'
+import type { SnackbarMessage } from '../../core/snackbar/slice'
+import { showError, showSuccess } from '../../core/snackbar/show'
+import type { AppDispatch, AppThunk, CoreState } from '../../core/store/types'
+import { englishText, SEND_NAMESPACE } from './messages'
+import { planSend, SendProblem } from './plan'
+import type { SendIntent } from './senders'
+import { loadingSet, selectSend, sendReset } from './slice'
+
+export type SendOutcome = { ok: true; hash: string } | { ok: false; message: string }
+
+/** What the visitor reads: our own problems translated, anything else in the wallet's words. */
+function snackbarMessageOf(error: unknown): SnackbarMessage {
+  if (error instanceof SendProblem) {
+    const { key, values } = error.issue
+    return values
+      ? { key: `${SEND_NAMESPACE}:${key}`, values }
+      : { key: `${SEND_NAMESPACE}:${key}` }
+  }
+  return { text: errorMessage(error) }
+}
+
+/** What analytics learns of a send: never the receiver. */
+function trackedProperties(state: CoreState): Record<string, unknown> {
+  const { token, sendTokenAmount } = selectSend(state)
+  const { activeNamespace, byNamespace } = state.account
+  return {
+    network: activeNamespace && byNamespace[activeNamespace]?.caipNetworkId,
+    token: token?.symbol,
+    tokenAddress: token?.address,
+    amount: sendTokenAmount,
+  }
+}
+
+/**
+ * After a send the balances are stale: the cached balance and history answers are
+ * invalidated (views holding them read them again), and the account's own balance, which a
+ * thunk keeps outside any subscription, is read afresh, bypassing the service's cache for
+ * the token that moved. A failure here is logged: the transaction is out either way.
+ */
+async function refreshAfterSend(dispatch: AppDispatch, runtime: Runtime, intent: SendIntent) {
+  try {
+    const { blockchainServices } = await servicesOf(runtime)
+    dispatch(blockchainServices.util.invalidateTags(['Balance', 'History']))
+  } catch (error) {
+    runtime.logger.warn('The balances could not be invalidated after a send', error)
+  }
+  // Never rejects (it shows its own failure); not awaited, so Account shows at once.
+  void dispatch(
+    refreshBalance({
+      forceUpdate: intent.token.address ?? `${intent.caipNetworkId}:${intent.from}`,
+    }),
+  )
+}
+
+/**
+ * Sends the form in the store (SPEC §4): loading turns on and SEND_INITIATED is tracked; the
+ * form is checked (SPEC §5) and sent through the namespace's sender (eip155: a native
+ * transfer or the token contract's `transfer`; any other namespace fails with 'Unsupported
+ * chain'). On success SEND_SUCCESS is tracked, balances are refreshed, the form is reset, the
+ * modal returns to Account and says 'Sent'. On failure SEND_ERROR is tracked, the snackbar
+ * gives the reason (the wallet's own words for a wallet error) and the form is kept as typed.
+ * Never rejects.
+ */
+export const sendToken =
+  (): AppThunk<Promise<SendOutcome>> =>
+  async (dispatch, getState, { runtime }) => {
+    // The Send button is disabled meanwhile; a second request must not reach the wallet twice.
+    if (selectSend(getState()).loading) {
+      return { ok: false, message: 'A send is already waiting for the wallet' }
+    }
+    dispatch(loadingSet(true))
+    const properties = trackedProperties(getState())
+    runtime.analytics.track('SEND_INITIATED', properties)
+
+    let sent: { hash: string; intent: SendIntent }
+    try {
+      const plan = planSend(getState())
+      if (!plan.ok) throw new SendProblem(plan.code, plan.issue, englishText(runtime, plan.issue))
+      sent = { hash: await plan.sender.send(runtime, getState, plan.intent), intent: plan.intent }
+    } catch (error) {
+      const message = errorMessage(error)
+      dispatch(loadingSet(false))
+      runtime.analytics.track('SEND_ERROR', { ...properties, message })
+      // The visitor reads why in the snackbar; a refused send is no fault of the page.
+      runtime.logger.debug('Send failed', error)
+      await dispatch(showError(snackbarMessageOf(error)))
+      return { ok: false, message }
+    }
+
+    runtime.analytics.track('SEND_SUCCESS', { ...properties, hash: sent.hash })
+    await refreshAfterSend(dispatch, runtime, sent.intent)
+    dispatch(sendReset())
+    runtime.router.reset('Account')
+    await dispatch(showSuccess(`${SEND_NAMESPACE}:sent`))
+    return { ok: true, hash: sent.hash }
+  }
