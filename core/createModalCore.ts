@@ -136,7 +136,12 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     void startBackgroundOnce()
       .then(work)
       .catch((error: unknown) => logger.error('Background work failed', error))
-  const cancelIdle = whenIdle(() => inBackground((b) => b.fetchRemote()), IDLE_PREFETCH_TIMEOUT_MS)
+  // Once the page is idle: the remote config, and i18next warmed up, so a later first open
+  // does not parse it on the click.
+  const cancelIdle = whenIdle(() => {
+    inBackground((b) => b.fetchRemote())
+    runtime.loadI18n().catch(() => undefined)
+  }, IDLE_PREFETCH_TIMEOUT_MS)
 
   let ui: Promise<() => void> | undefined
   const ensureUi = () =>
