@@ -4,6 +4,17 @@
  */
 import { createModalCore, type Modal } from './core/createModalCore'
 import type { HostOptionsInput } from './core/options'
+import type { PaymentConfigInput, PaymentResult } from './plugins/pay/types'
+
+/** The handle `createModal` returns: the modal, and payments (SPEC §4) through it. */
+export interface PorticoModal extends Modal {
+  /**
+   * Validates `config`, opens the Pay view and resolves when the payment succeeded; rejects
+   * with a coded `PorticoError` (SPEC §8) when the config is invalid, the payment failed or
+   * the modal was closed before it ended. The payment code loads on the first call.
+   */
+  pay(config: PaymentConfigInput): Promise<PaymentResult>
+}
 
 /**
  * Creates one modal. Options are parsed at once: a mistake throws a `PorticoError` with
@@ -12,10 +23,14 @@ import type { HostOptionsInput } from './core/options'
  * @example
  * const modal = createModal({ projectId, networks: ['eip155:1', 'eip155:8453'] })
  */
-export function createModal(options: HostOptionsInput): Modal {
-  return createModalCore(options, {
+export function createModal(options: HostOptionsInput): PorticoModal {
+  const modal = createModalCore(options, {
     builtins: () => import('./registry').then(({ BUILTIN_PLUGINS }) => BUILTIN_PLUGINS),
     mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
+  })
+  return Object.assign(modal, {
+    pay: (config: PaymentConfigInput) =>
+      import('./plugins/pay/host').then(({ pay }) => pay(modal, config)),
   })
 }
 
@@ -23,6 +38,14 @@ export { definePlugin } from './core/plugin/definePlugin'
 export { getWalletProvider } from './core/connection/provider'
 export { PorticoError } from './core/errors'
 export { NETWORK_CATALOGUE } from './core/chains'
+export { PAYMENT_PRESETS, ethBase, usdcBase, ethBaseSepolia } from './plugins/pay/presets'
+export type {
+  PaymentConfigInput as PaymentConfig,
+  PaymentAsset,
+  AssetMetadata,
+  PaymentResult,
+  PaymentErrorCode,
+} from './plugins/pay/types'
 export type { Modal, OpenOptions } from './core/createModalCore'
 export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/options'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'

@@ -14,4 +14,10 @@ export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
     views: ['AccountActivity', 'Activity'],
     load: () => import('./plugins/activity'),
   },
+  {
+    id: 'send',
+    views: ['Send', 'SendSelectToken', 'SendPreview'],
+    load: () => import('./plugins/send'),
+  },
+  { id: 'pay', views: ['Pay', 'PayLoading'], load: () => import('./plugins/pay') },
 ]

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createModal, type Network } from '../../index'
+import { createModal, PorticoError, type Network } from '../../index'
+import { expectedTokens } from '../devnet/accounts.mjs'
 import { displayAmount } from '../../ui'
 import { ConnectButton, ModalProvider, NetworkButton, useAccount, useNetwork } from '../../react'
 import { announceDemoWallet } from '../wallet/announce'
@@ -73,8 +74,17 @@ const modal = createModal({
   enableWalletConnect: false,
 })
 
+// The shop is paid in the devnet's USDC on Local Mainnet, to development account 3 (anvil's
+// well-known fourth account): its balance on the chain shows what the shop received.
+const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const LOCAL_USDC = {
+  network: 'eip155:31337',
+  asset: expectedTokens().usdc,
+  metadata: { name: 'USD Coin (Local)', symbol: 'USDC', decimals: 6 },
+} as const
+
 const PRODUCTS = [
-  { name: 'Field notebook', note: 'Dot grid, 96 pages', price: '12.00', colour: '#c9b38f' },
+  { name: 'Field notebook', note: 'Dot grid, 96 pages', price: '5.00', colour: '#c9b38f' },
   { name: 'Stoneware mug', note: 'Glazed by hand, 300 ml', price: '18.50', colour: '#7d9a8c' },
   { name: 'Canvas tote', note: 'Heavy cotton, inner pocket', price: '24.00', colour: '#b86f52' },
 ]
@@ -113,6 +123,51 @@ function AccountSummary() {
   )
 }
 
+type Purchase =
+  { state: 'paying' } | { state: 'paid'; detail: string } | { state: 'failed'; detail: string }
+
+/** Buys one product through `modal.pay`, and says how it went. */
+function BuyButton({ product }: { product: (typeof PRODUCTS)[number] }) {
+  const [purchase, setPurchase] = useState<Purchase | undefined>(undefined)
+  const buy = () => {
+    setPurchase({ state: 'paying' })
+    modal
+      .pay({ paymentAsset: LOCAL_USDC, recipient: MERCHANT, amount: product.price })
+      .then((result) =>
+        setPurchase({
+          state: 'paid',
+          detail:
+            result.type === 'wallet'
+              ? `from your wallet, transaction ${result.txHash}`
+              : `through ${result.exchangeId}${result.txHash ? `, transaction ${result.txHash}` : ''}`,
+        }),
+      )
+      .catch((error: unknown) =>
+        setPurchase({
+          state: 'failed',
+          detail: error instanceof PorticoError ? `${error.code}: ${error.message}` : String(error),
+        }),
+      )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="buy"
+        disabled={purchase?.state === 'paying'}
+        aria-label={`Buy ${product.name} for ${product.price} USDC`}
+        onClick={buy}
+      >
+        Buy
+      </button>
+      <p className="purchase" role="status">
+        {purchase?.state === 'paid' && `Paid ${product.price} USDC ${purchase.detail}.`}
+        {purchase?.state === 'failed' && `Not paid (${purchase.detail}).`}
+      </p>
+    </>
+  )
+}
+
 function Shop() {
   return (
     <ModalProvider modal={modal}>
@@ -134,9 +189,14 @@ function Shop() {
               <h3>{product.name}</h3>
               <p>{product.note}</p>
               <p className="price">{product.price} USDC</p>
+              <BuyButton product={product} />
             </li>
           ))}
         </ul>
+        <p className="merchant">
+          Payments go to the shop&apos;s address <code>{MERCHANT}</code> on Local Mainnet, from your
+          wallet or through Local Exchange.
+        </p>
         <section className="where" aria-labelledby="where-heading">
           <h2 id="where-heading">Where things run</h2>
           <p>

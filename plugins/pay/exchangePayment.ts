@@ -1,0 +1,83 @@
+import { showError } from '../../core/snackbar/show'
+import type { Runtime } from '../../core/runtime'
+import type { AppDispatch, AppThunk } from '../../core/store/types'
+import { caip10Of, caip19Of } from './assetIds'
+import type { PaymentConfig } from './config'
+import { exchangeApiOf } from './endpoints'
+import { errorToastKey, paymentError, toExchangeError } from './errors'
+import { rpcResult } from './exchangeRpc'
+import { EXCHANGE_METHODS } from './exchangeSchemas'
+import { isWebUrl, openExchangePage } from './exchangePage'
+import { canStartPayment } from './selectors'
+import { attemptRefused, exchangePaymentOpened, exchangeSelected } from './slice'
+
+/** Asks the exchange service where the visitor pays, and for the session to follow. */
+async function requestPayPage(
+  dispatch: AppDispatch,
+  runtime: Runtime,
+  exchangeId: string,
+  config: PaymentConfig,
+): Promise<{ url: string; sessionId: string }> {
+  const api = await exchangeApiOf(runtime)
+  const request = dispatch(
+    api.endpoints.getExchangePayUrl.initiate({
+      exchangeId,
+      asset: caip19Of(config.paymentAsset),
+      amount: config.amount,
+      recipient: caip10Of(config.paymentAsset.network, config.recipient),
+      ...(config.redirectUrl && { redirectUrl: config.redirectUrl }),
+    }),
+  )
+  // A mutation's result stays in the store until reset: nothing reads it after this.
+  const answer = await request.unwrap().finally(() => request.reset())
+  const page = rpcResult(answer, EXCHANGE_METHODS.getPayUrl)
+  if (!isWebUrl(page.url)) {
+    throw paymentError('UNABLE_TO_GET_PAY_URL', 'The pay URL is not a web address', {
+      url: page.url,
+    })
+  }
+  return page
+}
+
+/**
+ * Pays through an exchange (SPEC §4): asks the exchange service for a pay URL, then opens it
+ * in `tab` (opened blank during the click, see openBlankTab) or in this tab, per the config's
+ * `openInNewTab`, and shows PayLoading while the buy status is polled (buyStatus.ts). Every
+ * exchange option waits while the URL is on its way. Without a URL the visitor stays on Pay
+ * with a toast (UNABLE_TO_GET_PAY_URL, or ASSET_NOT_SUPPORTED) and the tab is closed.
+ */
+export const payWithExchange =
+  (exchangeId: string, tab?: Window): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { runtime }) => {
+    const pay = getState().pay
+    if (!pay?.config || pay.paymentId === undefined || !canStartPayment(pay)) {
+      tab?.close()
+      return
+    }
+    const { config, paymentId } = pay
+    dispatch(exchangeSelected({ paymentId, exchangeId }))
+
+    let page: { url: string; sessionId: string }
+    try {
+      page = await requestPayPage(dispatch, runtime, exchangeId, config)
+    } catch (failure) {
+      tab?.close()
+      const error = toExchangeError(failure, 'UNABLE_TO_GET_PAY_URL')
+      runtime.logger.warn('No pay URL from the exchange', error.message)
+      dispatch(attemptRefused({ paymentId, error }))
+      if (getState().pay?.paymentId === paymentId) {
+        void dispatch(showError({ key: errorToastKey(error.code) }))
+      }
+      return
+    }
+
+    // The visitor closed the modal (or the host started another payment) meanwhile.
+    const now = getState()
+    if (!now.modal.open || now.pay?.paymentId !== paymentId || now.pay.closed) {
+      tab?.close()
+      return
+    }
+    dispatch(exchangePaymentOpened({ paymentId, exchangeId, sessionId: page.sessionId }))
+    runtime.router.push('PayLoading')
+    openExchangePage({ url: page.url, openInNewTab: config.openInNewTab }, tab)
+  }

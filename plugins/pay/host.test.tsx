@@ -1,0 +1,215 @@
+import { act, render, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { PorticoError } from '../../core/errors'
+import { createModal, ethBase, type PorticoModal } from '../../index'
+import { ModalProvider, usePay } from '../../react'
+import { BUILTIN_PLUGINS } from '../../registry'
+import { destroyTestModal } from '../../shell/modal/testModal'
+import { setupMswServer } from '../../tests/msw/server'
+import { TEST_ENDPOINTS } from '../../tests/msw/services'
+import { coreModal } from '../../tests/support/coreModal'
+import { TEST_EXCHANGES, exchangeRpc } from './exchangeHandlers'
+import { pay } from './host'
+import { payWithWallet } from './walletPayment'
+import {
+  ETH_ON_BASE,
+  PAY_ENTRY,
+  RECIPIENT,
+  TEST_TX_HASH,
+  connectWallet,
+  payModal,
+  payState,
+  observe,
+} from './testing'
+import { installTestWallet } from '../../tests/support/announceWallet'
+import { FakeProvider } from '../../tests/support/fakeProvider'
+import type { PaymentConfigInput, PaymentResult } from './types'
+
+const server = setupMswServer()
+
+beforeEach(() => {
+  server.use(
+    exchangeRpc({ getExchanges: () => ({ result: { exchanges: TEST_EXCHANGES, total: 3 } }) }),
+  )
+})
+
+describe('pay(modal, config)', () => {
+  it('refuses an invalid config with its code, before loading or opening anything', async () => {
+    const modal = payModal()
+    const attempt = pay(modal, { ...ETH_ON_BASE, amount: 0 })
+    await expect(attempt).rejects.toBeInstanceOf(PorticoError)
+    await expect(attempt).rejects.toMatchObject({ code: 'INVALID_AMOUNT' })
+    expect(modal.getState().modal.open).toBe(false)
+    expect(modal.getState().plugins.byId.pay).toBeUndefined()
+  })
+
+  it('UNABLE_TO_INITIATE_PAYMENT from a modal that does not know the plugin', async () => {
+    const modal = coreModal()
+    await expect(pay(modal, ETH_ON_BASE)).rejects.toMatchObject({
+      code: 'UNABLE_TO_INITIATE_PAYMENT',
+      message: 'Unknown plugin "pay"',
+    })
+    expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('opens Pay on a freshly started payment', async () => {
+    const modal = payModal()
+    void pay(modal, ETH_ON_BASE).catch(() => undefined)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    expect(modal.router.current().view).toBe('Pay')
+    expect(payState(modal)).toMatchObject({
+      isConfigured: true,
+      isPaymentInProgress: false,
+      config: { amount: '0.01', recipient: RECIPIENT },
+    })
+  })
+
+  it('rejects, saying so, when the modal is closed before the payment ended', async () => {
+    const modal = payModal()
+    const { settled, ended } = observe(pay(modal, ETH_ON_BASE))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    modal.close()
+    await ended
+    expect(settled.error).toMatchObject({
+      code: 'GENERIC_PAYMENT_ERROR',
+      details: { closed: true },
+    })
+  })
+
+  it('a new payment replaces one nobody started paying: the first rejects as replaced', async () => {
+    const modal = payModal()
+    const first = observe(pay(modal, ETH_ON_BASE))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    const second = observe(pay(modal, { ...ETH_ON_BASE, amount: 2 }))
+    await first.ended
+    expect(first.settled.error).toMatchObject({
+      code: 'GENERIC_PAYMENT_ERROR',
+      details: { replaced: true },
+    })
+    await waitFor(() => expect(payState(modal).config?.amount).toBe('2'))
+    expect(second.settled).toEqual({})
+  })
+
+  it('refuses a new payment while one is under way, and lets that one finish', async () => {
+    const modal = payModal()
+    let confirm: () => void = () => undefined
+    await connectWallet(
+      modal,
+      new FakeProvider({ chainId: 8453 }).respond(
+        'eth_sendTransaction',
+        () => new Promise((resolve) => (confirm = () => resolve(TEST_TX_HASH))),
+      ),
+    )
+    const first = observe(pay(modal, ETH_ON_BASE))
+    await waitFor(() => expect(payState(modal).exchangesStatus).toBe('loaded'))
+    const paying = modal.store.dispatch(payWithWallet())
+    await waitFor(() => expect(payState(modal).isPaymentInProgress).toBe(true))
+
+    await expect(pay(modal, ETH_ON_BASE)).rejects.toMatchObject({
+      code: 'UNABLE_TO_INITIATE_PAYMENT',
+    })
+    // Closing the modal does not give up a transaction the wallet still shows.
+    modal.close()
+    confirm()
+    await act(() => paying)
+    await first.ended
+    expect(first.settled.result).toEqual({
+      status: 'SUCCESS',
+      type: 'wallet',
+      txHash: TEST_TX_HASH,
+    })
+  })
+})
+
+describe('the host API', () => {
+  let modal: PorticoModal | undefined
+
+  afterEach(async () => {
+    if (modal) await destroyTestModal(modal)
+    modal = undefined
+    document.body.replaceChildren()
+  })
+
+  /** A modal made as a host makes it; the plugin comes from the registry once it is listed. */
+  function hostModal(): PorticoModal {
+    const listed = BUILTIN_PLUGINS.some((plugin) => plugin.id === 'pay')
+    modal = createModal({
+      projectId: 'test',
+      networks: ['eip155:1', 'eip155:8453'],
+      endpoints: TEST_ENDPOINTS,
+      enableWalletConnect: false,
+      plugins: listed ? [] : [PAY_ENTRY],
+    })
+    return modal
+  }
+
+  const inModal = () => {
+    const root = document.querySelector('[data-portico-modal]')?.shadowRoot
+    if (!root) throw new Error('the modal is not mounted')
+    return within(root as unknown as HTMLElement)
+  }
+
+  it('modal.pay opens the Pay view with the payment, and a preset is a valid asset', async () => {
+    const shown = hostModal()
+    const { settled, ended } = observe(
+      shown.pay({ paymentAsset: ethBase, recipient: RECIPIENT, amount: '0.5' }),
+    )
+
+    const dialog = within(await waitFor(() => inModal().getByRole('dialog', { name: 'Pay' })))
+    expect(await dialog.findByRole('heading', { name: '0.5000 ETH' })).toBeDefined()
+    expect(await dialog.findByRole('button', { name: /^Binance/ })).toBeDefined()
+
+    act(() => shown.close())
+    await ended
+    expect(settled.error).toMatchObject({
+      code: 'GENERIC_PAYMENT_ERROR',
+      details: { closed: true },
+    })
+  })
+
+  it('modal.pay rejects a bad config with its code and leaves the modal closed', async () => {
+    const shown = hostModal()
+    await expect(
+      shown.pay({ ...ETH_ON_BASE, recipient: 'nobody' } as PaymentConfigInput),
+    ).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' })
+    expect(shown.getState().modal.open).toBe(false)
+  })
+
+  it('Connect opened from Pay comes back to Pay once the wallet connected', async () => {
+    installTestWallet(new FakeProvider())
+    const shown = hostModal()
+    const { settled } = observe(shown.pay(ETH_ON_BASE))
+    const dialog = within(await waitFor(() => inModal().getByRole('dialog', { name: 'Pay' })))
+
+    await userEvent.click(await dialog.findByRole('button', { name: /^Pay from a wallet/ }))
+    await waitFor(() => inModal().getByRole('dialog', { name: 'Connect Wallet' }))
+    await userEvent.click(await dialog.findByRole('button', { name: /Demo Wallet/ }))
+
+    expect(await dialog.findByRole('button', { name: /^Pay from Demo Wallet/ })).toBeDefined()
+    expect(inModal().getByRole('dialog', { name: 'Pay' })).toBeDefined()
+    expect(shown.getState().modal.open).toBe(true)
+    expect(settled).toEqual({})
+  })
+
+  it("usePay pays through the ModalProvider's modal", async () => {
+    const shown = hostModal()
+    let payFromHook: ((config: PaymentConfigInput) => Promise<PaymentResult>) | undefined
+    function Checkout() {
+      payFromHook = usePay()
+      return null
+    }
+    render(
+      <ModalProvider modal={shown}>
+        <Checkout />
+      </ModalProvider>,
+    )
+    if (!payFromHook) throw new Error('usePay gave nothing')
+    const { settled, ended } = observe(payFromHook(ETH_ON_BASE))
+
+    await waitFor(() => inModal().getByRole('dialog', { name: 'Pay' }))
+    expect(shown.getState().pay?.config?.amount).toBe('0.01')
+    act(() => shown.close())
+    await ended
+    expect(settled.error).toBeInstanceOf(PorticoError)
+  })
+})

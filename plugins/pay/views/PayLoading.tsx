@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react'
+import { CheckIcon, CrossIcon, SpinnerIcon, Text, useAppSelector, useT } from '../../../ui'
+import { paymentDisplay, type PaymentDisplay } from '../selectors'
+
+const ICONS: Record<PaymentDisplay, () => ReactElement> = {
+  'in-progress': () => <SpinnerIcon width={48} height={48} />,
+  completed: () => <CheckIcon width={48} height={48} />,
+  error: () => <CrossIcon width={48} height={48} />,
+}
+
+/**
+ * Follows the payment to its end (SPEC §4 Payment display): in progress, then completed or
+ * failed, each with its title and text. The modal closes by itself 3 s after the end
+ * (listeners.ts).
+ */
+export default function PayLoading() {
+  const t = useT('pay')
+  const display = useAppSelector((state) => paymentDisplay(state.pay))
+  const type = useAppSelector((state) => state.pay?.currentPayment?.type ?? 'wallet')
+  const message =
+    display === 'in-progress'
+      ? type === 'exchange'
+        ? 'display.exchangeInProgress'
+        : 'display.walletInProgress'
+      : display === 'completed'
+        ? 'display.completed'
+        : 'display.failed'
+
+  return (
+    <div className="connecting" role="status" data-display={display}>
+      {ICONS[display]()}
+      <Text as="h3" variant="title">
+        {t(message)}
+      </Text>
+      <Text variant="muted">{t(`${message}Text`)}</Text>
+    </div>
+  )
+}

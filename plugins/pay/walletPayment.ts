@@ -1,0 +1,120 @@
+/**
+ * Paying from the connected wallet. A chunk of its own (it carries the eip155 adapter and
+ * viem's encoders), loaded when the visitor picks the wallet option.
+ */
+import { selectActiveAccount } from '../../core/account/slice'
+import { toChecksumAddress } from '../../core/chains/address'
+import { parseAmount } from '../../core/chains/amounts'
+import { eip155ChainId, parseCaipNetworkId } from '../../core/chains/caip'
+import { adapterFor } from '../../core/connection/adapters'
+import { getWalletProvider } from '../../core/connection/provider'
+import { switchNetwork } from '../../core/connection/switchNetwork'
+import { selectCurrentView } from '../../core/router/selectors'
+import { showError } from '../../core/snackbar/show'
+import type { AppThunk } from '../../core/store/types'
+import type { PaymentConfig } from './config'
+import { NATIVE_ASSET } from './constants'
+import { errorToastKey, paymentError, toPaymentError, type PaymentErrorInfo } from './errors'
+import { canStartPayment } from './selectors'
+import {
+  attemptRefused,
+  paymentFailed,
+  paymentProgressCleared,
+  paymentSucceeded,
+  walletPaymentStarted,
+} from './slice'
+
+/** The transaction of a payment: a plain transfer of the native asset, else a token transfer. */
+function transferOf(config: PaymentConfig, from: string, chainId: number) {
+  const { asset, metadata } = config.paymentAsset
+  const base = { from: toChecksumAddress(from), to: toChecksumAddress(config.recipient), chainId }
+  // Exact: the config's amount has no more decimals than the asset (checked when it was set).
+  const amount = parseAmount(config.amount, metadata.decimals)
+  return asset === NATIVE_ASSET
+    ? { ...base, kind: 'native' as const, value: amount }
+    : { ...base, kind: 'erc20' as const, token: toChecksumAddress(asset), amount }
+}
+
+/**
+ * Pays from the connected wallet (SPEC §4): needs its address and provider; moves the wallet
+ * to the asset's network first (an error when the visitor does not approve), then shows
+ * PayLoading and asks the wallet to send: the native asset as a plain transaction, a token
+ * through its `transfer`. Only eip155 is supported (INVALID_CHAIN_NAMESPACE otherwise). A
+ * failure marks the payment FAILED with its error and toast; the in-progress flag is cleared
+ * whatever happens.
+ */
+export const payWithWallet =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { runtime }) => {
+    const pay = getState().pay
+    if (!pay?.config || pay.paymentId === undefined || !canStartPayment(pay)) return
+    const { config, paymentId } = pay
+    const account = selectActiveAccount(getState())
+    const provider = getWalletProvider({ getState, runtime })
+    if (account.status !== 'connected' || account.address === undefined || !provider) {
+      const error: PaymentErrorInfo = {
+        code: 'UNABLE_TO_INITIATE_PAYMENT',
+        message: 'Connect a wallet before paying from it',
+        details: {},
+      }
+      dispatch(attemptRefused({ paymentId, error }))
+      void dispatch(showError({ key: errorToastKey(error.code) }))
+      return
+    }
+    const from = account.address
+
+    dispatch(walletPaymentStarted({ paymentId }))
+    try {
+      const { network: caipNetworkId } = config.paymentAsset
+      const { namespace } = parseCaipNetworkId(caipNetworkId)
+      if (namespace !== 'eip155' || getState().account.activeNamespace !== 'eip155') {
+        throw paymentError(
+          'INVALID_CHAIN_NAMESPACE',
+          `Paying from a wallet works on eip155 networks only, not on ${caipNetworkId}`,
+          { namespace },
+        )
+      }
+      const network = getState().options.networks.find(
+        (candidate) => candidate.caipNetworkId === caipNetworkId,
+      )
+      if (!network) {
+        throw paymentError(
+          'UNABLE_TO_INITIATE_PAYMENT',
+          `${caipNetworkId} is not one of this site's networks`,
+          { caipNetworkId },
+        )
+      }
+      if (selectActiveAccount(getState()).caipNetworkId !== caipNetworkId) {
+        // switchNetwork shows the wallet's own reason for a refusal; the payment fails with it.
+        if (!(await dispatch(switchNetwork(network)))) {
+          throw paymentError(
+            'UNABLE_TO_INITIATE_PAYMENT',
+            `The wallet did not switch to ${network.name}`,
+            { caipNetworkId },
+          )
+        }
+      }
+      // Closed while the wallet switched: the payment goes on, there is nothing to show.
+      if (getState().modal.open) runtime.router.push('PayLoading')
+      const txHash = await adapterFor(runtime, 'eip155').sendTransaction(
+        transferOf(config, from, eip155ChainId(caipNetworkId)),
+      )
+      dispatch(
+        paymentSucceeded({ paymentId, result: { status: 'SUCCESS', type: 'wallet', txHash } }),
+      )
+    } catch (failure) {
+      const error = toPaymentError(failure, 'GENERIC_PAYMENT_ERROR')
+      runtime.logger.warn('The payment from the wallet failed', error.message)
+      dispatch(paymentFailed({ paymentId, error }))
+      if (getState().pay?.paymentId === paymentId) {
+        // The ending is shown where every payment ends, which then closes by itself.
+        const state = getState()
+        if (state.modal.open && selectCurrentView(state) !== 'PayLoading') {
+          runtime.router.push('PayLoading')
+        }
+        void dispatch(showError({ key: errorToastKey(error.code) }))
+      }
+    } finally {
+      dispatch(paymentProgressCleared({ paymentId }))
+    }
+  }
