@@ -111,6 +111,10 @@ describe('local exchange', () => {
       'Local OTC Desk',
     ])
     expect(first.total).toBe(2)
+    // Absolute: the page that shows them is on another origin.
+    expect(first.exchanges[0]?.imageUrl).toBe(
+      `${stack().url}/public/getAssetImage/Local%20Exchange`,
+    )
     const later = resultOf(
       await rpc(getExchangesResultSchema, EXCHANGE_METHODS.getExchanges, { page: 2 }),
     )

@@ -49,7 +49,7 @@ export const RPC_METHOD_NOT_FOUND = -32601
 /** The exchange refuses what it was asked for (an asset it does not sell, an unknown session). */
 export const RPC_EXCHANGE_REFUSED = -32000
 
-interface ExchangeListing extends Exchange {
+interface ExchangeListing extends Omit<Exchange, 'imageUrl'> {
   /** Which assets it sells: every asset of the local chains, or only their native currency. */
   sells: 'everything' | 'native only'
 }
@@ -84,19 +84,12 @@ const NATIVE_ASSET = 'slip44:60'
 
 export function createLocalExchange(options: LocalExchangeOptions) {
   const listings: ExchangeListing[] = [
-    {
-      id: 'local-exchange',
-      name: 'Local Exchange',
-      imageUrl: `${options.baseUrl()}/public/getAssetImage/Local%20Exchange`,
-      sells: 'everything',
-    },
-    {
-      id: 'local-otc',
-      name: 'Local OTC Desk',
-      imageUrl: `${options.baseUrl()}/public/getAssetImage/Local%20OTC%20Desk`,
-      sells: 'native only',
-    },
+    { id: 'local-exchange', name: 'Local Exchange', sells: 'everything' },
+    { id: 'local-otc', name: 'Local OTC Desk', sells: 'native only' },
   ]
+  // Asked for at answer time: the services know their own address only once they listen.
+  const imageUrlOf = (exchange: ExchangeListing) =>
+    `${options.baseUrl()}/public/getAssetImage/${encodeURIComponent(exchange.name)}`
   const sessions = new Map<string, Session>()
 
   const listing = (id: string) => {
@@ -140,7 +133,14 @@ export function createLocalExchange(options: LocalExchangeOptions) {
       case EXCHANGE_METHODS.getExchanges: {
         const { page } = params(getExchangesParamsSchema, raw)
         // One page holds them all: any later page is empty.
-        const exchanges = page <= 1 ? listings.map(({ sells: _sells, ...rest }) => rest) : []
+        const exchanges =
+          page <= 1
+            ? listings.map((exchange) => ({
+                id: exchange.id,
+                name: exchange.name,
+                imageUrl: imageUrlOf(exchange),
+              }))
+            : []
         return getExchangesResultSchema.parse({ exchanges, total: listings.length })
       }
       case EXCHANGE_METHODS.getPayUrl: {
