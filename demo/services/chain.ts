@@ -243,11 +243,14 @@ export class ChainReader {
       out.push({
         id: `${this.chain.caipNetworkId}:${tx.hash}`,
         metadata: {
-          operationType: sent
-            ? 'send'
-            : transfers.some((t) => t.direction === 'in')
-              ? 'receive'
-              : 'execute',
+          // A transaction the account signed that only brought it value (a mint to itself)
+          // is a receive; one that moved nothing is a plain call.
+          operationType:
+            sent && !transfers.every((t) => t.direction === 'in')
+              ? 'send'
+              : transfers.some((t) => t.direction === 'in')
+                ? 'receive'
+                : 'execute',
           hash: tx.hash,
           minedAt: new Date(tx.timestamp * 1000).toISOString(),
           sentFrom: getAddress(tx.from),

@@ -35,6 +35,24 @@ describe('directionOf', () => {
     expect(directionOf(got, ME)).toBe('received')
   })
 
+  it('goes by the value when every transfer points one way, whatever the operation', () => {
+    // A mint the account called itself: the service says send, the tokens came in.
+    const mint = transaction({
+      id: '1',
+      minedAt,
+      operationType: 'send',
+      transfers: [fungible('in', '1000')],
+    })
+    const pushed = transaction({
+      id: '2',
+      minedAt,
+      operationType: 'receive',
+      transfers: [fungible('out', '2')],
+    })
+    expect(directionOf(mint, ME)).toBe('received')
+    expect(directionOf(pushed, ME)).toBe('sent')
+  })
+
   it('for other operations, which way the value went, then who sent the call', () => {
     const out = transaction({
       id: '1',

@@ -10,16 +10,19 @@ import type { HistoryTransaction, HistoryTransfer } from './schemas'
 export type Direction = 'sent' | 'received' | 'self'
 
 /**
- * Sent, received, or sent to the account itself: a transfer back to the sender is `self`
- * whatever the operation is called; then the service's operation type; then, for operations
- * it names otherwise (`execute`, `trade`...), which way the value went, and for a call that
+ * Sent, received, or sent to the account itself: what the value did decides first (every
+ * transfer back to the sender is `self`, every transfer in is received, every one out is
+ * sent: a mint the account itself called is still money in); then the service's operation
+ * type; then, for mixed transfers (a trade), the value that left; and for a call that
  * moved no value, who sent it.
  */
 export function directionOf(transaction: HistoryTransaction, account: string): Direction {
   const { transfers, metadata } = transaction
-  if (transfers.length > 0 && transfers.every((transfer) => transfer.direction === 'self')) {
-    return 'self'
-  }
+  const all = (direction: HistoryTransfer['direction']) =>
+    transfers.length > 0 && transfers.every((transfer) => transfer.direction === direction)
+  if (all('self')) return 'self'
+  if (all('in')) return 'received'
+  if (all('out')) return 'sent'
   if (metadata.operationType === 'send') return 'sent'
   if (metadata.operationType === 'receive') return 'received'
   if (transfers.some((transfer) => transfer.direction === 'out')) return 'sent'
