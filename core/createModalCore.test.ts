@@ -91,9 +91,13 @@ describe('createModal', () => {
   })
 
   it('asks for i18next on open, beside the UI chunk rather than after it', async () => {
-    // coreModal's UI mount does nothing: whatever loads i18next here, it is not the UI.
+    // coreModal's UI mount does nothing: whatever loads i18next here, it is not the UI. Asked
+    // in the very turn of open(), before any chunk arrived (the idle warm-up comes later).
     const modal = coreModal({ language: 'de' })
-    await modal.open()
+    const loadI18n = vi.spyOn(modal.runtime, 'loadI18n')
+    const opening = modal.open()
+    expect(loadI18n).toHaveBeenCalledTimes(1)
+    await opening
     await vi.waitFor(() => expect(modal.i18n.language).toBe('de'))
   })
 

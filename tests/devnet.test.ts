@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The local devnet (demo/devnet/start.mjs) on free ports: two real anvil nodes, the tokens
 // deployed and funded, and a real ERC-20 transfer. Real network traffic, to 127.0.0.1 only.
-import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,19 +11,7 @@ import {
   startDevnet,
   USDC_PER_ACCOUNT,
 } from '../demo/devnet/start.mjs'
-
-/** A port nothing listens on now: the one the OS gives a server bound to port 0. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './support/freePort'
 
 let devnet: Awaited<ReturnType<typeof startDevnet>> | undefined
 

@@ -2,7 +2,6 @@
 // The local exchange of the services (demo/services/exchange.ts, checkout.ts) on a real devnet:
 // the exchange JSON-RPC answered through the pay plugin's own schemas, and a checkout that
 // really transfers the asset from the exchange's account. Network traffic to 127.0.0.1 only.
-import { createServer } from 'node:net'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
@@ -16,18 +15,7 @@ import {
 } from '../plugins/pay/exchangeSchemas'
 import { serviceChainOf, startDevnet, type Devnet } from '../demo/devnet/start.mjs'
 import { startServices, type RunningServices } from '../demo/services/server'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './support/freePort'
 
 // A fresh address per test: balances start at zero, so what arrives is what was paid.
 let nextRecipient = 0xe0
@@ -224,6 +212,14 @@ describe('local exchange', () => {
       recipient: `eip155:31337:${freshRecipient()}`,
     })
     expect('error' in badAmount && badAmount.error.code).toBe(-32602)
+    // Finer than USDC's 6 decimals: refused, never rounded into another amount.
+    const tooFine = await rpc(getPayUrlResultSchema, EXCHANGE_METHODS.getPayUrl, {
+      exchangeId: 'local-exchange',
+      asset: usdcAsset(),
+      amount: '1.0000001',
+      recipient: `eip155:31337:${freshRecipient()}`,
+    })
+    expect('error' in tooFine && tooFine.error.message).toMatch(/7 decimal places; USDC has 6/)
     const otherChain = await rpc(getPayUrlResultSchema, EXCHANGE_METHODS.getPayUrl, {
       exchangeId: 'local-exchange',
       asset: usdcAsset(),

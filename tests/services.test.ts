@@ -3,7 +3,6 @@
 // a real server on a free port of 127.0.0.1, every answer parsed with the kit's schemas.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { createPublicClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -19,6 +18,7 @@ import {
 import { getWalletsResponseSchema } from '../core/wallets/schemas'
 import { historyResponseSchema } from '../demo/services/schemas'
 import { send, startServices, type RunningServices } from '../demo/services/server'
+import { freePort } from './support/freePort'
 
 let services: RunningServices
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
@@ -274,19 +274,6 @@ describe('local services', () => {
     expect(await response.json()).toEqual({ error: 'No route for GET /nope' })
   })
 })
-
-/** A port nothing listens on now: the one the OS gives a server bound to port 0. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The binary of @foundry-rs/anvil for this machine, else its Node launcher. */
 function anvilBinary(): string {

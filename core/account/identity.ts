@@ -8,7 +8,7 @@ import { accountUpdated } from './slice'
  * An avatar is put into an `<img>` as it comes; only absolute addresses are kept, so a
  * malformed value shows the placeholder instead of a broken image.
  */
-const avatarOf = (avatar: string | null | undefined) =>
+export const avatarOf = (avatar: string | null | undefined) =>
   avatar && URL.canParse(avatar) ? avatar : undefined
 
 /**

@@ -13,6 +13,7 @@ import {
   type Hash,
 } from 'viem'
 import type * as z from 'zod/mini'
+import { ETH_DECIMALS } from '../../core/constants'
 import {
   EXCHANGE_METHODS,
   getBuyStatusParamsSchema,
@@ -63,6 +64,8 @@ interface Session {
   /** null: the chain's native currency. */
   token: ServiceToken | null
   symbol: string
+  /** The asset's decimals: what `amount` is converted with when the exchange pays. */
+  decimals: number
   amount: string
   recipient: Address
   /** Where the checkout page sends the visitor back to once the payment has ended. */
@@ -108,7 +111,13 @@ export function createLocalExchange(options: LocalExchangeOptions) {
     )
     if (!chain) throw notSupported
     if (reference === NATIVE_ASSET) {
-      return { chain, token: null, symbol: chain.nativeCurrency?.symbol ?? 'ETH', decimals: 18 }
+      const native = chain.nativeCurrency
+      return {
+        chain,
+        token: null,
+        symbol: native?.symbol ?? 'ETH',
+        decimals: native?.decimals ?? ETH_DECIMALS,
+      }
     }
     const [kind, address = ''] = reference.split(':')
     if (exchange.sells === 'native only' || kind !== 'erc20' || !isAddress(address)) {
@@ -146,7 +155,15 @@ export function createLocalExchange(options: LocalExchangeOptions) {
       case EXCHANGE_METHODS.getPayUrl: {
         const request = params(getPayUrlParamsSchema, raw)
         const exchange = listing(request.exchangeId)
-        const { chain, token, symbol } = resolveAsset(request.asset, exchange)
+        const { chain, token, symbol, decimals } = resolveAsset(request.asset, exchange)
+        // parseUnits would round a finer amount: the exchange would pay something else.
+        const places = request.amount.split('.')[1]?.length ?? 0
+        if (places > decimals) {
+          throw new RpcFailure(
+            RPC_INVALID_PARAMS,
+            `The amount ${request.amount} has ${places} decimal places; ${symbol} has ${decimals}`,
+          )
+        }
         const [namespace, reference, address = ''] = request.recipient.split(':')
         if (`${namespace}:${reference}` !== chain.caipNetworkId || !isAddress(address)) {
           throw new RpcFailure(
@@ -160,6 +177,7 @@ export function createLocalExchange(options: LocalExchangeOptions) {
           chain,
           token,
           symbol,
+          decimals,
           amount: request.amount,
           recipient: getAddress(address),
           redirectUrl: request.redirectUrl,
@@ -204,7 +222,7 @@ export function createLocalExchange(options: LocalExchangeOptions) {
         nativeCurrency: session.chain.nativeCurrency ?? {
           name: 'Ether',
           symbol: 'ETH',
-          decimals: 18,
+          decimals: ETH_DECIMALS,
         },
         rpcUrls: { default: { http: [session.chain.rpcUrl] } },
       }),
@@ -216,11 +234,11 @@ export function createLocalExchange(options: LocalExchangeOptions) {
             address: session.token.address,
             abi: erc20Abi,
             functionName: 'transfer',
-            args: [session.recipient, parseUnits(session.amount, session.token.decimals)],
+            args: [session.recipient, parseUnits(session.amount, session.decimals)],
           })
         : await client.sendTransaction({
             to: session.recipient,
-            value: parseUnits(session.amount, 18),
+            value: parseUnits(session.amount, session.decimals),
           })
       session.txHash = hash
       const receipt = await client.waitForTransactionReceipt({ hash })

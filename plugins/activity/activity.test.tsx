@@ -13,6 +13,7 @@ import { TEST_ENDPOINTS, validated } from '../../tests/msw/services'
 import { setupMswServer } from '../../tests/msw/server'
 import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
+import { inModal } from '../../tests/support/modalRoot'
 import { fungible, historyHandler, pagedHistory, transaction, type HistoryCall } from './msw'
 
 vi.mock('@walletconnect/universal-provider', async () => {
@@ -80,12 +81,6 @@ async function connect(shown: Modal): Promise<void> {
   installTestWallet(new FakeProvider())
   await act(() => shown.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
   expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
-}
-
-const inModal = () => {
-  const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-  if (!root) throw new Error('the modal is not mounted')
-  return within(root as unknown as HTMLElement)
 }
 
 /** Opens the Activity view through the public handle, as a host's "Activity" button would. */

@@ -30,6 +30,3 @@ export function caip19Of({ network, asset }: Pick<PaymentAsset, 'network' | 'ass
   if (asset === NATIVE_ASSET) return `${network}/slip44:${NATIVE_COIN_TYPES[namespace]}`
   return `${network}/${TOKEN_STANDARDS[namespace] ?? 'token'}:${asset}`
 }
-
-/** The CAIP-10 id of who is paid: `eip155:8453:0xabc…`. */
-export const caip10Of = (network: string, recipient: string) => `${network}:${recipient}`

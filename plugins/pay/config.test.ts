@@ -1,6 +1,6 @@
 import { PorticoError } from '../../core/errors'
 import { canonicalAmount, displayPaymentAmount } from './amount'
-import { caip10Of, caip19Of } from './assetIds'
+import { caip19Of } from './assetIds'
 import { parsePaymentConfig } from './config'
 import { PAYMENT_PRESETS, ethBase, ethBaseSepolia, usdcBase } from './presets'
 import { ETH_ON_BASE, RECIPIENT, USDC_25, USDC_ON_BASE } from './testing'
@@ -163,9 +163,8 @@ describe('presets (SPEC §3)', () => {
 })
 
 describe('asset ids for the exchange service', () => {
-  it('CAIP-19 for native and token assets, CAIP-10 for the recipient', () => {
+  it('CAIP-19 for native and token assets', () => {
     expect(caip19Of(ethBase)).toBe('eip155:8453/slip44:60')
     expect(caip19Of(usdcBase)).toBe(`eip155:8453/erc20:${USDC_ON_BASE}`)
-    expect(caip10Of('eip155:8453', RECIPIENT)).toBe(`eip155:8453:${RECIPIENT}`)
   })
 })

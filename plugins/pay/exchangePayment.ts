@@ -1,7 +1,8 @@
+import { formatCaipAddress } from '../../core/chains/caip'
 import { showError } from '../../core/snackbar/show'
 import type { Runtime } from '../../core/runtime'
 import type { AppDispatch, AppThunk } from '../../core/store/types'
-import { caip10Of, caip19Of } from './assetIds'
+import { caip19Of } from './assetIds'
 import type { PaymentConfig } from './config'
 import { exchangeApiOf } from './endpoints'
 import { errorToastKey, paymentError, toExchangeError } from './errors'
@@ -24,7 +25,8 @@ async function requestPayPage(
       exchangeId,
       asset: caip19Of(config.paymentAsset),
       amount: config.amount,
-      recipient: caip10Of(config.paymentAsset.network, config.recipient),
+      // CAIP-10 for who is paid: `eip155:8453:0xabc…`.
+      recipient: formatCaipAddress(config.paymentAsset.network, config.recipient),
       ...(config.redirectUrl && { redirectUrl: config.redirectUrl }),
     }),
   )

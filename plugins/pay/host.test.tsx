@@ -23,6 +23,7 @@ import {
 } from './testing'
 import { installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
+import { inModal } from '../../tests/support/modalRoot'
 import type { PaymentConfigInput, PaymentResult } from './types'
 
 const server = setupMswServer()
@@ -141,12 +142,6 @@ describe('the host API', () => {
       plugins: listed ? [] : [PAY_ENTRY],
     })
     return modal
-  }
-
-  const inModal = () => {
-    const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-    if (!root) throw new Error('the modal is not mounted')
-    return within(root as unknown as HTMLElement)
   }
 
   it('modal.pay opens the Pay view with the payment, and a preset is a valid asset', async () => {

@@ -36,7 +36,7 @@ function heldWallet() {
 
 /** The modal on screen, with a payment asked for the way a host asks. */
 async function showPayment(modal: Modal, config: PaymentConfigInput = ETH_ON_BASE) {
-  renderModalApp(modal, { reactStrictMode: true })
+  await renderModalApp(modal, { reactStrictMode: true })
   const ended = pay(modal, config).catch((error: unknown) => error)
   const dialog = within(await screen.findByRole('dialog', { name: 'Pay' }))
   // The view is a chunk of its own: the skeleton shows until it has loaded.
@@ -67,7 +67,7 @@ describe('the Pay view (SPEC §2)', () => {
 
   it('shows 0.0000 Unknown Asset when no payment was asked for', async () => {
     const modal = payModal()
-    renderModalApp(modal)
+    await renderModalApp(modal)
     await act(() => modal.open({ view: 'Pay' }))
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay' }))
@@ -232,7 +232,7 @@ describe('languages', () => {
   it('speaks the modal language', async () => {
     server.use(exchangeRpc({ getExchanges: () => ({ result: { exchanges: [], total: 0 } }) }))
     const modal = payModal({ language: 'de' })
-    renderModalApp(modal)
+    await renderModalApp(modal)
     void pay(modal, ETH_ON_BASE).catch(() => undefined)
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Bezahlen' }))

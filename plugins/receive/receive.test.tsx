@@ -5,6 +5,7 @@ import { createModal, type Modal } from '../../index'
 import { destroyTestModal, stubNetwork } from '../../shell/modal/testModal'
 import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
+import { inModal } from '../../tests/support/modalRoot'
 
 vi.mock('@walletconnect/universal-provider', async () => {
   const { universalProviderModule } = await import('../../tests/support/universalProviderMock')
@@ -44,12 +45,6 @@ async function connect(shown: Modal): Promise<void> {
 async function openReceive(shown: Modal) {
   await act(async () => shown.open({ view: 'Receive' }))
   return waitFor(() => inModal().getByRole('dialog', { name: 'Receive' }))
-}
-
-const inModal = () => {
-  const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-  if (!root) throw new Error('the modal is not mounted')
-  return within(root as unknown as HTMLElement)
 }
 
 /** Replaces navigator.clipboard for one test, and puts the page's own back afterwards. */

@@ -1,5 +1,6 @@
 import { connectedTarget } from '../../core/account/active'
 import { accountApiOf } from '../../core/account/endpoints'
+import { avatarOf } from '../../core/account/identity'
 import { isValidAddress, toChecksumAddress } from '../../core/chains/address'
 import type { ChainNamespace } from '../../core/chains/network'
 import { WALLET_SEARCH_WAIT_MS } from '../../core/constants'
@@ -12,10 +13,6 @@ import { receiverIdentified, receiverResolved, receiverTyped, receiverUnresolved
 
 /** SPEC §9's search wait: a lookup starts once the visitor pauses typing this long. */
 export const RECEIVER_LOOKUP_WAIT_MS = WALLET_SEARCH_WAIT_MS
-
-/** Only absolute addresses go into an `<img>`: a malformed avatar shows no picture instead. */
-const avatarOf = (avatar: string | null | undefined) =>
-  avatar && URL.canParse(avatar) ? avatar : undefined
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404

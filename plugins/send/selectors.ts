@@ -1,9 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { selectActiveAccount } from '../../core/account/slice'
-import { parseAmount } from '../../core/chains/amounts'
 import type { CoreState } from '../../core/store/types'
 import { selectSend } from './slice'
-import { isNativeToken } from './tokens'
+import { isNativeToken, knownBalance } from './tokens'
 import type { SendForm } from './validation'
 
 /** The form as the validation rules read it. */
@@ -41,12 +40,7 @@ export const selectNativeCurrency = createSelector(
   (account, network, tokenBalances): NativeCurrencyFacts | undefined => {
     if (!network) return undefined
     const { symbol, decimals } = network.nativeCurrency
-    let balance: bigint | undefined
-    try {
-      balance = account.balance === undefined ? undefined : parseAmount(account.balance, decimals)
-    } catch {
-      balance = undefined
-    }
+    const balance = knownBalance(account.balance, decimals)
     const price = tokenBalances.find(isNativeToken)?.price
     return { symbol, decimals, balance, price }
   },

@@ -9,16 +9,21 @@ export const decimalsOf = (token: TokenBalanceEntry): number => Number(token.qua
 export const isNativeToken = (token: TokenBalanceEntry): boolean => token.address === undefined
 
 /**
- * The holding in the token's smallest unit, read exactly from the service's decimal string;
- * undefined when that string does not fit the token's decimals (then no limit is known).
+ * A balance the services gave as a decimal string, in the smallest unit, read exactly;
+ * undefined when there is none or it does not fit `decimals` (then no limit is known).
  */
-export function balanceOf(token: TokenBalanceEntry): bigint | undefined {
+export function knownBalance(numeric: string | undefined, decimals: number): bigint | undefined {
+  if (numeric === undefined) return undefined
   try {
-    return parseAmount(token.quantity.numeric, decimalsOf(token))
+    return parseAmount(numeric, decimals)
   } catch {
     return undefined
   }
 }
+
+/** The holding in the token's smallest unit (see knownBalance). */
+export const balanceOf = (token: TokenBalanceEntry): bigint | undefined =>
+  knownBalance(token.quantity.numeric, decimalsOf(token))
 
 /**
  * The token contract of a balance entry. The service names it as a CAIP-10 id

@@ -1,10 +1,11 @@
-import { act, within } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../index'
 import { mountModal } from './mount'
 import { STYLES } from './styles'
 import { createTestModal, stubNetwork } from './testModal'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
+import { inModal, modalShadowRoot } from '../../tests/support/modalRoot'
 
 let modal: Modal
 
@@ -18,15 +19,6 @@ afterEach(async () => {
   await act(() => modal.destroy())
   document.body.replaceChildren()
 })
-
-/** The modal's open shadow root, where every query has to look. */
-function modalShadowRoot(): ShadowRoot {
-  const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-  if (!root) throw new Error('the modal is not mounted')
-  return root
-}
-
-const inModal = () => within(modalShadowRoot() as unknown as HTMLElement)
 
 /** A host button that itself lives in a shadow root, like a web-component connect button. */
 function hostButtonInShadowRoot(): { button: HTMLButtonElement; root: ShadowRoot } {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
@@ -7,23 +6,11 @@ import { createServer, type ViteDevServer } from 'vite'
 import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
+import { freePort } from '../support/freePort'
 
 export const hasChromium = existsSync(CHROMIUM)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-
-/** A port nobody uses right now: bind to 0, read it, release it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface Stack {
   devnet: Devnet

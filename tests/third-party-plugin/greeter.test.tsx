@@ -6,6 +6,7 @@ import { createModal, type Modal, type PluginEntry } from '../../index'
 import { ConnectButton, ModalProvider } from '../../react'
 import { TEST_ENDPOINTS, validated } from '../msw/services'
 import { setupMswServer } from '../msw/server'
+import { inModal } from '../support/modalRoot'
 import { remoteConfigResponseSchema } from '../../core/api/schemas'
 import { greetingSchema } from './greeter/api'
 
@@ -32,12 +33,6 @@ function greeterEntry() {
   const load = vi.fn(() => import('./greeter'))
   const entry: PluginEntry = { id: 'greeter', views: ['Greeter'], load }
   return { entry, load }
-}
-
-const inModal = () => {
-  const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-  if (!root) throw new Error('the modal is not mounted')
-  return within(root as unknown as HTMLElement)
 }
 
 describe('a third-party plugin, through the public API only', () => {

@@ -21,7 +21,7 @@ import {
 } from '../selectors'
 import { sendToken } from '../sendToken'
 import { selectSend } from '../slice'
-import { decimalsOf, isNativeToken } from '../tokens'
+import { decimalsOf, isNativeToken, usdWorth } from '../tokens'
 import { feeIssue, parseSendAmount, validateSend } from '../validation'
 import { IssueText } from './IssueText'
 import { NotConnected } from './NotConnected'
@@ -92,7 +92,7 @@ export default function SendPreview(_props: ViewProps) {
   } else if (fee !== undefined && native) {
     const feeWorth =
       native.price !== undefined && native.price > 0
-        ? ` · ${usd.format(Number(formatAmount(fee, native.decimals)) * native.price)}`
+        ? ` · ${usd.format(usdWorth(formatAmount(fee, native.decimals), native.price))}`
         : ''
     feeText = (
       <Text as="span">
@@ -122,7 +122,7 @@ export default function SendPreview(_props: ViewProps) {
             </Text>
             {token.price > 0 && (
               <Text as="span" variant="muted">
-                {usd.format(Number(exactAmount) * token.price)}
+                {usd.format(usdWorth(exactAmount, token.price))}
               </Text>
             )}
           </dd>
