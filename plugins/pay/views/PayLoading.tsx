@@ -4,8 +4,9 @@ import { paymentDisplay, type PaymentDisplay } from '../selectors'
 
 const ICONS: Record<PaymentDisplay, () => ReactElement> = {
   'in-progress': () => <SpinnerIcon width={48} height={48} />,
-  completed: () => <CheckIcon width={48} height={48} />,
-  error: () => <CrossIcon width={48} height={48} />,
+  // The theme's success and error colours, as the snackbar uses them.
+  completed: () => <CheckIcon width={48} height={48} style={{ color: 'var(--portico-success)' }} />,
+  error: () => <CrossIcon width={48} height={48} style={{ color: 'var(--portico-error)' }} />,
 }
 
 /**
