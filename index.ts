@@ -27,6 +27,7 @@ export function createModal(options: HostOptionsInput): PorticoModal {
   const modal = createModalCore(options, {
     builtins: () => import('./registry').then(({ BUILTIN_PLUGINS }) => BUILTIN_PLUGINS),
     mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
+    preloadUi: () => import('./shell/modal/mount'),
   })
   return Object.assign(modal, {
     pay: (config: PaymentConfigInput) =>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TEST_ENDPOINTS } from '../tests/msw/services'
 import { setupMswServer } from '../tests/msw/server'
 import { coreModal } from '../tests/support/coreModal'
+import { createModalCore } from './createModalCore'
 
 const server = setupMswServer()
 
@@ -48,6 +49,21 @@ describe('createModal', () => {
       timeout: 2_500,
     })
     requests.stop()
+  })
+
+  it('fetches the UI code on idle without mounting it, and i18next with it', async () => {
+    const preloadUi = vi.fn(() => Promise.resolve())
+    const mountUi = vi.fn(async () => () => undefined)
+    const modal = createModalCore(
+      { projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS },
+      { builtins: () => Promise.resolve([]), mountUi, preloadUi },
+    )
+    const loadI18n = vi.spyOn(modal.runtime, 'loadI18n')
+    expect(preloadUi).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(preloadUi).toHaveBeenCalledTimes(1), { timeout: 2_500 })
+    expect(loadI18n).toHaveBeenCalled()
+    expect(mountUi).not.toHaveBeenCalled()
+    await modal.destroy()
   })
 
   it('opens at once while the services hang', async () => {

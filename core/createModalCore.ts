@@ -53,6 +53,8 @@ export interface ModalDependencies {
   builtins(): Promise<readonly PluginSource[]>
   /** Renders the modal UI; imported on first open so the entry stays small. Returns an unmount. */
   mountUi(modal: Modal): Promise<() => void>
+  /** Fetches (without mounting) the UI's code, when the page is idle. */
+  preloadUi?(): Promise<unknown>
 }
 
 /**
@@ -136,11 +138,12 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     void startBackgroundOnce()
       .then(work)
       .catch((error: unknown) => logger.error('Background work failed', error))
-  // Once the page is idle: the remote config, and i18next warmed up, so a later first open
-  // does not parse it on the click.
+  // Once the page is idle: the remote config, and i18next and the UI's code fetched, so a
+  // later first open neither downloads nor parses them on the click.
   const cancelIdle = whenIdle(() => {
     inBackground((b) => b.fetchRemote())
     runtime.loadI18n().catch(() => undefined)
+    deps.preloadUi?.().catch(() => undefined)
   }, IDLE_PREFETCH_TIMEOUT_MS)
 
   let ui: Promise<() => void> | undefined
