@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createModal, PorticoError, type Network } from '../../index'
-import { expectedTokens } from '../devnet/accounts.mjs'
 import { displayAmount } from '../../ui'
 import { ConnectButton, ModalProvider, NetworkButton, useAccount, useNetwork } from '../../react'
 import { announceDemoWallet } from '../wallet/announce'
 import { autoApprove, promptApprover } from '../wallet/approvals'
 import { localChains } from '../wallet/chains'
+import { LOCAL_MAINNET_ASSETS } from './localAssets'
 import { createDemoWallet } from '../wallet/provider'
 
 type ThemeMode = 'light' | 'dark'
@@ -77,11 +77,6 @@ const modal = createModal({
 // The shop is paid in the devnet's USDC on Local Mainnet, to development account 3 (anvil's
 // well-known fourth account): its balance on the chain shows what the shop received.
 const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const LOCAL_USDC = {
-  network: 'eip155:31337',
-  asset: expectedTokens().usdc,
-  metadata: { name: 'USD Coin (Local)', symbol: 'USDC', decimals: 6 },
-} as const
 
 const PRODUCTS = [
   { name: 'Field notebook', note: 'Dot grid, 96 pages', price: '5.00', colour: '#c9b38f' },
@@ -132,7 +127,7 @@ function BuyButton({ product }: { product: (typeof PRODUCTS)[number] }) {
   const buy = () => {
     setPurchase({ state: 'paying' })
     modal
-      .pay({ paymentAsset: LOCAL_USDC, recipient: MERCHANT, amount: product.price })
+      .pay({ paymentAsset: LOCAL_MAINNET_ASSETS.usdc, recipient: MERCHANT, amount: product.price })
       .then((result) =>
         setPurchase({
           state: 'paid',
