@@ -93,5 +93,22 @@ describe('host options', () => {
     )
     expect(options.features).toMatchObject({ email: true, socials: [], swaps: false, onramp: true })
     expect(options.endpoints.walletServices).toBe('http://127.0.0.1:5174')
+    expect(options.endpoints.walletConnectRelay).toBeUndefined()
+  })
+
+  it('takes a WalletConnect relay of the host only as a ws:// or wss:// address', () => {
+    const options = resolveOptions(
+      parseHostOptions({
+        networks: ['eip155:1'],
+        endpoints: { walletConnectRelay: 'wss://relay.example.test' },
+      }),
+    )
+    expect(options.endpoints.walletConnectRelay).toBe('wss://relay.example.test')
+    const error = parseError({
+      networks: ['eip155:1'],
+      endpoints: { walletConnectRelay: 'https://relay.example.test' },
+    })
+    expect(error.message).toContain('options.endpoints.walletConnectRelay')
+    expect(error.message).toContain('must be a ws:// or wss:// address')
   })
 })

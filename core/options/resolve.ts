@@ -36,7 +36,13 @@ export interface ResolvedOptions {
   walletFilters: { featuredIds: string[]; includedIds: string[]; excludedIds: string[] }
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
-  endpoints: { walletServices: string; blockchainServices: string; analytics: string }
+  endpoints: {
+    walletServices: string
+    blockchainServices: string
+    analytics: string
+    /** The WalletConnect relay; undefined: the client's default. */
+    walletConnectRelay?: string
+  }
   debug: boolean
 }
 
@@ -100,6 +106,7 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
         endpoints.blockchainServices ?? DEFAULT_ENDPOINTS.blockchainServices,
       ),
       analytics: stripTrailingSlash(endpoints.analytics ?? DEFAULT_ENDPOINTS.analytics),
+      ...(endpoints.walletConnectRelay ? { walletConnectRelay: endpoints.walletConnectRelay } : {}),
     },
     debug: parsed.debug ?? false,
   }

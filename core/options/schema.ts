@@ -31,6 +31,18 @@ const endpointsSchema = z.object({
   walletServices: z.optional(absoluteUrl),
   blockchainServices: z.optional(absoluteUrl),
   analytics: z.optional(absoluteUrl),
+  // A WalletConnect relay of the host's own (self-hosted or a test relay); the client's
+  // default relay otherwise.
+  walletConnectRelay: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol),
+          'must be a ws:// or wss:// address',
+        ),
+      ),
+  ),
 })
 
 const metadataSchema = z.object({

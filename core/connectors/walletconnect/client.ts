@@ -48,9 +48,10 @@ function unavailable(reason: string, cause?: unknown): PorticoError {
  *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started.
  */
 export async function createWalletConnectClient(
-  options: Pick<ResolvedOptions, 'projectId' | 'metadata'>,
+  options: Pick<ResolvedOptions, 'projectId' | 'metadata' | 'endpoints'>,
 ): Promise<WalletConnectClient> {
   const { projectId, metadata } = options
+  const relayUrl = options.endpoints.walletConnectRelay
   if (!projectId) {
     throw new PorticoError(
       'PROJECT_ID_NOT_CONFIGURED',
@@ -78,6 +79,7 @@ export async function createWalletConnectClient(
       projectId,
       // Without metadata the client reads the page's title, icons and origin itself.
       ...(metadata ? { metadata } : {}),
+      ...(relayUrl ? { relayUrl } : {}),
       // The kit has its own logger; the client's would write to the visitor's console.
       logger: 'silent',
     })

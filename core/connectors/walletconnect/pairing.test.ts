@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupMswServer } from '../../../tests/msw/server'
 import { coreModal } from '../../../tests/support/coreModal'
+import { TEST_ENDPOINTS } from '../../../tests/msw/services'
 import {
   FakeSdkError,
   resetUniversalProviderMock,
@@ -53,6 +54,18 @@ afterEach(() => {
 })
 
 describe('making the pairing URI', () => {
+  it("starts the client on the host's own relay when one is set", async () => {
+    // The test services as ever, plus a relay address (never dialled: the client is a stand-in).
+    const modal = coreModal({
+      endpoints: { ...TEST_ENDPOINTS, walletConnectRelay: 'ws://127.0.0.1:5555' },
+    })
+    void startPairing(modal.runtime)
+    await uriNumber(modal, 1)
+    expect(wc.initOptions).toEqual([
+      { projectId: 'p1', relayUrl: 'ws://127.0.0.1:5555', logger: 'silent' },
+    ])
+  })
+
   it('starts the client with the host options and puts a wc: URI and its expiry in state', async () => {
     const modal = coreModal({
       networks: ['eip155:1', 'eip155:8453'],
