@@ -275,6 +275,25 @@ describe('the UnsupportedChain rules (SPEC §4)', () => {
     )
   })
 
+  it('goes on top of the open modal, so switching leads back to what the visitor was doing', async () => {
+    const provider = walletInPage()
+    const modal = coreModal({ networks: ['eip155:1'] })
+    await modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
+    await modal.open()
+    expect(modal.getState().router.history).toEqual([{ view: 'Account' }])
+    provider.emit('chainChanged', '0x89')
+    await vi.waitFor(() =>
+      expect(modal.getState().router.history).toEqual([
+        { view: 'Account' },
+        { view: 'UnsupportedChain' },
+      ]),
+    )
+    // Another unsupported network while it shows: still one UnsupportedChain.
+    provider.emit('chainChanged', '0x2105')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(modal.getState().router.history).toHaveLength(2)
+  })
+
   it.each([
     ['switching is disabled', { enableNetworkSwitch: false }],
     ['unsupported chains are allowed', { allowUnsupportedChain: true }],

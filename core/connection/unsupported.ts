@@ -1,3 +1,4 @@
+import { selectCurrentView } from '../router/selectors'
 import type { Runtime } from '../runtime'
 import type { CoreState } from '../store/types'
 
@@ -24,9 +25,19 @@ export function shouldPromptNetworkSwitch(state: CoreState, caipNetworkId: strin
   )
 }
 
-/** Opens UnsupportedChain when the wallet sits on a network the host did not configure. */
+/**
+ * Opens UnsupportedChain when the wallet sits on a network the host did not configure. In an
+ * open modal it goes on top of what the visitor is doing (a payment, say), so that a switch
+ * brings them back to it; a connecting view is replaced, its work is done.
+ */
 export function promptIfUnsupported(runtime: Runtime, caipNetworkId: string): void {
-  if (shouldPromptNetworkSwitch(runtime.bundle.store.getState(), caipNetworkId)) {
+  const state = runtime.bundle.store.getState()
+  if (!shouldPromptNetworkSwitch(state, caipNetworkId)) return
+  const current = selectCurrentView(state)
+  if (current === 'UnsupportedChain') return
+  if (state.modal.open && current !== 'Connect' && !current.startsWith('Connecting')) {
+    runtime.router.push('UnsupportedChain')
+  } else {
     void runtime.open({ view: 'UnsupportedChain' })
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../core/createModalCore'
 import { renderModalApp } from '../../shell/modal/testModal'
 import { setupMswServer } from '../../tests/msw/server'
+import { announceWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { TEST_EXCHANGES, exchangeRpc, type ExchangeScript } from './exchangeHandlers'
 import { pay } from './host'
@@ -143,6 +144,25 @@ describe('paying from the wallet, in the view', () => {
     expect(await back.findByRole('button', { name: /^Pay from Demo Wallet/ })).toBeDefined()
     expect(modal.getState().modal.open).toBe(true)
     expect(modal.getState().router.history).toEqual([{ view: 'Pay' }])
+  })
+
+  it('connected on a network the host lacks: Switch Network shows over Pay, then Pay again', async () => {
+    server.use(exchangeRpc({ getExchanges: listExchanges }))
+    const modal = payModal()
+    const provider = new FakeProvider({ chainId: 137, knownChainIds: [1, 137, 8453] })
+    onTestFinished(announceWallet(provider))
+    const { dialog } = await showPayment(modal)
+
+    await userEvent.click(dialog.getByRole('button', { name: /^Pay from a wallet/ }))
+    const connect = within(await screen.findByRole('dialog', { name: 'Connect Wallet' }))
+    await userEvent.click(await connect.findByRole('button', { name: /Demo Wallet/ }))
+    const unsupported = within(await screen.findByRole('dialog', { name: 'Switch Network' }))
+    expect(modal.getState().router.history).toEqual([{ view: 'Pay' }, { view: 'UnsupportedChain' }])
+    await userEvent.click(unsupported.getByRole('button', { name: /Base/ }))
+
+    const back = within(await screen.findByRole('dialog', { name: 'Pay' }))
+    expect(await back.findByRole('button', { name: /^Pay from Demo Wallet/ })).toBeDefined()
+    expect(modal.getState().modal.open).toBe(true)
   })
 
   it('PayLoading: awaiting confirmation, then completed', async () => {

@@ -7,6 +7,7 @@ import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   createTestModal,
   destroyTestModal,
+  openTestModal,
   renderModalApp,
   stubNetwork,
 } from '../../modal/testModal'
@@ -63,4 +64,17 @@ test('Disconnect leaves the unsupported network behind', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(selectActiveAccount(modal.getState()).status).toBe('disconnected')
+})
+
+test('opened over another view, it gives way back to that view once the network is fine', async () => {
+  provider = new FakeProvider({ chainId: 1, knownChainIds: [1, 137, 8453] })
+  installTestWallet(provider)
+  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  openTestModal(modal)
+  await screen.findByRole('dialog', { name: 'Account' })
+  act(() => provider.emit('chainChanged', '0x89'))
+  const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+  await userEvent.click(within(dialog).getByRole('button', { name: /Base/ }))
+  expect(await screen.findByRole('dialog', { name: 'Account' })).toBeDefined()
+  expect(modal.getState().router.history).toEqual([{ view: 'Account' }])
 })

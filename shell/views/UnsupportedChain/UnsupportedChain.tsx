@@ -12,8 +12,9 @@ import { addUnsupportedChainTranslations } from './locales'
 
 /**
  * Opened when the wallet sits on a network the host did not configure (SPEC §4): says so,
- * offers the host's networks, and closes by itself once the wallet is on one of them,
- * whether switched from here or in the wallet.
+ * offers the host's networks, and once the wallet is on one of them (switched from here or
+ * in the wallet) gives way: back to the view it was opened over, or closed when it was the
+ * first. A disconnected wallet closes it.
  */
 export default function UnsupportedChain(props: ViewProps) {
   const modal = useModalRuntime()
@@ -24,11 +25,16 @@ export default function UnsupportedChain(props: ViewProps) {
   const supported = useAppSelector((state) =>
     state.options.networks.some((network) => network.caipNetworkId === account.caipNetworkId),
   )
+  const openedOver = useAppSelector((state) => state.router.history.length > 1)
   const [leaving, setLeaving] = useState(false)
 
   useEffect(() => {
-    if (account.status !== 'connected' || supported) modal.close()
-  }, [account.status, supported, modal])
+    if (account.status !== 'connected') modal.close()
+    else if (supported) {
+      if (openedOver) modal.router.back()
+      else modal.close()
+    }
+  }, [account.status, supported, openedOver, modal])
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
