@@ -104,7 +104,7 @@ test('choose a token, an amount and a receiver, review the fee, send: back on Ac
   await userEvent.click(within(preview).getByRole('button', { name: 'Send' }))
 
   expect(await screen.findByRole('dialog', { name: 'Account' })).toBeDefined()
-  expect(await screen.findByText('Sent')).toBeDefined()
+  expect(await screen.findByText('Sent 1.5 USDC')).toBeDefined()
   expect(provider.paramsOf('eth_sendTransaction')).toHaveLength(1)
   expect(modal?.getState().send?.sendTokenAmount).toBe('')
 })

@@ -87,7 +87,7 @@ describe('sending on eip155', () => {
     ])
   })
 
-  it('on success: tracked, form reset, back on Account, and the snackbar says Sent', async () => {
+  it('on success: tracked, form reset, back on Account, and the snackbar says what was sent', async () => {
     serveBalances([ethBalance('2'), usdcBalance('42.5')])
     const provider = new FakeProvider().respond('eth_sendTransaction', HASH)
     const modal = await connectedSendModal(provider)
@@ -118,7 +118,7 @@ describe('sending on eip155', () => {
     expect(send.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
     expect(modal.getState().router.history).toEqual([{ view: 'Account' }])
     expect(modal.getState().snackbar).toMatchObject({ open: true, variant: 'success' })
-    expect(snackbarText(modal)).toBe('Sent')
+    expect(snackbarText(modal)).toBe('Sent 2 USDC')
   })
 
   it('loading is on while the wallet decides, and a second send waits for the first', async () => {
@@ -338,7 +338,7 @@ describe('after a send', () => {
 
     expect(seen).toEqual([
       { open: false, text: 'An earlier message' },
-      { open: true, text: 'Sent' },
+      { open: true, text: 'Sent 1 ETH' },
     ])
   })
 })

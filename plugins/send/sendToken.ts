@@ -1,4 +1,5 @@
 import { refreshBalance } from '../../core/account/balance'
+import { formatAmount } from '../../core/chains/amounts'
 import { errorMessage } from '../../core/errors/errorMessage'
 import type { Runtime } from '../../core/runtime'
 import { servicesOf } from '../../core/services'
@@ -8,6 +9,7 @@ import type { AppDispatch, AppThunk, CoreState } from '../../core/store/types'
 import { englishText, SEND_NAMESPACE } from './messages'
 import { planSend, SendProblem } from './plan'
 import type { SendIntent } from './senders'
+import { decimalsOf } from './tokens'
 import { loadingSet, selectSend, sendReset } from './slice'
 
 export type SendOutcome = { ok: true; hash: string } | { ok: false; message: string }
@@ -95,6 +97,12 @@ export const sendToken =
     await refreshAfterSend(dispatch, runtime, sent.intent)
     dispatch(sendReset())
     runtime.router.reset('Account')
-    await dispatch(showSuccess(`${SEND_NAMESPACE}:sent`))
+    // What left, exactly as the wallet sent it: "Sent 1.5 USDC".
+    await dispatch(
+      showSuccess(`${SEND_NAMESPACE}:sent`, {
+        amount: formatAmount(sent.intent.value, decimalsOf(sent.intent.token)),
+        symbol: sent.intent.token.symbol,
+      }),
+    )
     return { ok: true, hash: sent.hash }
   }

@@ -62,11 +62,12 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   it('sends 1.5 USDC to a second account: the chain has it, and Activity lists it', async () => {
     expect(visitor).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     const before = await usdcOf(friend)
-    const { context, dialog } = await connected()
+    const { page, context, dialog } = await connected()
     await fillSend(dialog, '1.5', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    // Back on Account once the wallet has sent it.
+    // Back on Account once the wallet has sent it, saying what left.
     await dialog.getByRole('tab', { name: 'Activity' }).waitFor()
+    await page.getByText('Sent 1.5 USDC').waitFor()
     expect(await usdcOf(friend)).toBe(before + parseUnits('1.5', 6))
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
