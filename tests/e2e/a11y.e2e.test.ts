@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hasChromium, newPage, startStack, type Stack } from './stack'
+
+// An accessibility audit of the modal's views on the local stack, in Chromium, with axe-core
+// (the WCAG 2.1 A and AA rules): names, roles, labels, contrast, ARIA use. axe reads open
+// shadow roots, where the modal lives. In the light and the dark theme.
+vi.setConfig({ testTimeout: 90_000 })
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+interface Violation {
+  id: string
+  help: string
+  targets: string[]
+}
+
+/** The view on screen, audited once it has settled; each violation with where it is. */
+async function audit(page: Page): Promise<Violation[]> {
+  // Transitions (150 ms) and lazy chunks settle first: an element fading in has low contrast.
+  await page.waitForTimeout(400)
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async (rules) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe
+    const result = (await axe.run(document, { runOnly: rules })) as {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>
+    }
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }))
+  }, RULES)
+}
+
+describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)", () => {
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack()
+  }, 120_000)
+
+  afterAll(async () => {
+    await stack?.stop()
+  }, 60_000)
+
+  it.each(['light', 'dark'] as const)('in the %s theme', async (theme) => {
+    const { page, context } = await newPage(stack)
+    if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+    const dialog = page.getByRole('dialog')
+    const found: Record<string, Violation[]> = {}
+    const check = async (view: string) => {
+      const violations = await audit(page)
+      if (violations.length > 0) found[view] = violations
+    }
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
+    // (The demo turns WalletConnect and so All Wallets off: there is no relay offline.)
+    await check('Connect')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
+    await dialog.getByText('5.0000 USDC').first().waitFor()
+    await check('Pay, nobody connected')
+    await dialog.getByRole('button', { name: /Pay from a wallet/ }).click()
+    await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
+    await dialog.getByRole('button', { name: /Pay from Demo Wallet/ }).waitFor()
+    await check('Pay, connected')
+    await dialog.getByRole('button', { name: /Pay from Demo Wallet/ }).click()
+    await dialog.getByText('Payment completed').waitFor()
+    await check('PayLoading, completed')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: '0xf39F…2266' }).click()
+    await dialog.getByRole('button', { name: /^Send/ }).waitFor()
+    await check('Account, Tokens')
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.getByText('-5 USDC').first().waitFor()
+    await check('Account, Activity')
+    await dialog.getByRole('button', { name: /^Local Mainnet/ }).click()
+    await check('Networks')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: /^Receive/ }).click()
+    await check('Receive')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    await dialog.getByRole('button', { name: /^Send/ }).click()
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await check('Send, with what is missing pointed out')
+    await dialog.getByRole('button', { name: /Choose a token/ }).click()
+    await check('SendSelectToken')
+    await dialog.getByRole('button', { name: /USDC/ }).first().click()
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+    await dialog
+      .getByRole('textbox', { name: 'To' })
+      .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
+    await check('SendPreview')
+
+    expect(found).toEqual({})
+    await context.close()
+  })
+})
