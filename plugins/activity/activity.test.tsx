@@ -11,7 +11,7 @@ import type { Modal } from '../../index'
 import { destroyTestModal } from '../../shell/modal/testModal'
 import { TEST_ENDPOINTS, validated } from '../../tests/msw/services'
 import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { inModal } from '../../tests/support/modalRoot'
 import { fungible, historyHandler, pagedHistory, transaction, type HistoryCall } from './msw'
@@ -22,7 +22,7 @@ vi.mock('@walletconnect/universal-provider', async () => {
 })
 
 // The connection chunk, loaded up front: the tests connect through it before opening Activity.
-const { connectWith } = await import('../../core/connection')
+await import('../../core/connection')
 
 const server = setupMswServer()
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -79,7 +79,7 @@ function create(options: Partial<HostOptionsInput> = {}): Modal {
 
 async function connect(shown: Modal): Promise<void> {
   installTestWallet(new FakeProvider())
-  await act(() => shown.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(shown)
   expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
 }
 

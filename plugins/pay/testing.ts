@@ -1,10 +1,9 @@
 // Helpers for the pay plugin's tests; the library never imports this file.
-import { act } from '@testing-library/react'
 import { discoverConnectors } from '../../core/connectors/discover'
 import type { Modal } from '../../core/createModalCore'
 import type { HostOptionsInput } from '../../core/options'
 import type { PluginEntry } from '../../core/plugin/types'
-import { DEMO_WALLET_INFO, announceWallet } from '../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
 import { coreModal } from '../../tests/support/coreModal'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { pay } from './host'
@@ -12,7 +11,7 @@ import type { PaymentConfigInput, PaymentResult } from './types'
 
 // The chunks a payment loads on demand, loaded up front: a test file must not end while one
 // of them is still being imported.
-const [{ connectWith }] = await Promise.all([
+await Promise.all([
   import('../../core/connection'),
   import('./index'),
   import('./walletPayment'),
@@ -74,9 +73,8 @@ export async function connectWallet(
   modal: Modal,
   provider: FakeProvider = new FakeProvider({ knownChainIds: [1, 8453] }),
 ): Promise<FakeProvider> {
-  const stop = announceWallet(provider)
-  onTestFinished(stop)
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  installTestWallet(provider)
+  await connectTestWallet(modal)
   return provider
 }
 

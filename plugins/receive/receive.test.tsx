@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
 import { createModal, type Modal } from '../../index'
 import { destroyTestModal, stubNetwork } from '../../shell/modal/testModal'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import { inModal } from '../../tests/support/modalRoot'
 
@@ -13,7 +13,7 @@ vi.mock('@walletconnect/universal-provider', async () => {
 })
 
 // The connection chunk, loaded up front: the tests connect through it before opening Receive.
-const { connectWith } = await import('../../core/connection')
+await import('../../core/connection')
 
 // The kit keeps the checksummed form of what the wallet answers.
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -37,7 +37,7 @@ function create(): Modal {
 
 async function connect(shown: Modal): Promise<void> {
   installTestWallet(new FakeProvider())
-  await act(() => shown.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(shown)
   expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
 }
 

@@ -4,7 +4,7 @@ import { createModal, type Modal } from '../../index'
 import { destroyTestModal, openTestModal, renderModalApp } from '../../shell/modal/testModal'
 import { accountHandlers } from '../../tests/msw/account'
 import { TEST_ENDPOINTS } from '../../tests/msw/services'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
 import { FakeProvider } from '../../tests/support/fakeProvider'
 import {
   RECEIVER,
@@ -17,7 +17,7 @@ import {
 } from './testing'
 
 // The connection chunk, loaded up front: the tests connect through it before opening Send.
-const { connectWith } = await import('../../core/connection')
+await import('../../core/connection')
 
 const server = setupSendServer()
 const HASH = `0x${'cd'.repeat(32)}`
@@ -43,7 +43,7 @@ async function openSend(provider: FakeProvider) {
     endpoints: TEST_ENDPOINTS,
   })
   modal = created
-  await act(() => created.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(created)
   await renderModalApp(created)
   openTestModal(created)
   const account = await screen.findByRole('dialog', { name: 'Account' })

@@ -1,5 +1,7 @@
+import { act } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
 import type { Eip1193Provider } from '../../core/chains/adapters/eip1193'
+import type { Modal } from '../../core/createModalCore'
 
 /** The EIP-6963 `info` of the wallet the tests announce. */
 export const DEMO_WALLET_INFO = {
@@ -32,4 +34,14 @@ export function announceWallet(
 /** `announceWallet` for one test: the wallet leaves the page when the test finishes. */
 export function installTestWallet(provider: Eip1193Provider, info: WalletInfo = DEMO_WALLET_INFO) {
   onTestFinished(announceWallet(provider, info))
+}
+
+/**
+ * Connects `modal` to the test wallet already in the page (`installTestWallet`), as a
+ * visitor's click on it would; resolves once the account is connected.
+ */
+export async function connectTestWallet(modal: Modal, info: WalletInfo = DEMO_WALLET_INFO) {
+  // The connection chunk is one the modal loads on demand; the test loads it here.
+  const { connectWith } = await import('../../core/connection')
+  await act(() => modal.store.dispatch(connectWith(info.rdns)))
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { accountUpdated, selectActiveAccount } from '../../../core/account/slice'
 import { pluginKnown } from '../../../core/plugin/slice'
 import type { Modal } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   createTestModal,
@@ -16,7 +16,7 @@ import {
 
 // The view loads the connection chunk on demand; loaded here first, so the test file never
 // ends while that import is still on its way.
-const { connectWith } = await import('../../../core/connection')
+await import('../../../core/connection')
 
 let modal: Modal
 let provider: FakeProvider
@@ -35,7 +35,7 @@ afterEach(async () => {
 async function openConnected(wallet: ConstructorParameters<typeof FakeProvider>[0] = {}) {
   provider = new FakeProvider(wallet)
   installTestWallet(provider)
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   await renderModalApp(modal)
   openTestModal(modal)
   return selectActiveAccount(modal.getState()).address ?? ''

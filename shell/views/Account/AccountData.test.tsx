@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createModal, type Modal } from '../../../index'
 import { accountHandlers, nativeEntry, tokenEntry } from '../../../tests/msw/account'
 import { TEST_ENDPOINTS } from '../../../tests/msw/services'
 import { setupMswServer } from '../../../tests/msw/server'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   destroyTestModal,
@@ -14,7 +14,7 @@ import {
 } from '../../modal/testModal'
 
 // The connection chunk (with the account data it starts) is loaded up front.
-const { connectWith } = await import('../../../core/connection')
+await import('../../../core/connection')
 
 const server = setupMswServer()
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7'
@@ -31,7 +31,7 @@ test('Account shows the balance and identity the services give for the connected
   )
   installTestWallet(new FakeProvider())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   await renderModalApp(modal)
   openTestModal(modal)
 
@@ -52,7 +52,7 @@ test('the tabs: Tokens lists the balances; a tab a plugin registers joins; arrow
   )
   installTestWallet(new FakeProvider())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   await renderModalApp(modal)
   openTestModal(modal)
 

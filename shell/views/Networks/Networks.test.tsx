@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectActiveAccount } from '../../../core/account/slice'
 import type { Modal } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   createTestModal,
@@ -14,7 +14,7 @@ import {
 
 // The view loads the connection chunk on demand; loaded here first, so the test file never
 // ends while that import is still on its way.
-const { connectWith } = await import('../../../core/connection')
+await import('../../../core/connection')
 
 let modal: Modal
 let provider: FakeProvider
@@ -31,7 +31,7 @@ afterEach(() => destroyTestModal(modal))
 
 /** Connected on Ethereum, the modal open on Account, then on to Networks by its row. */
 async function openNetworks(user: ReturnType<typeof userEvent.setup>) {
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   await renderModalApp(modal)
   openTestModal(modal)
   await user.click(screen.getByRole('button', { name: /Ethereum/ }))

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectActiveAccount } from '../../../core/account/slice'
 import type { Modal } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
+import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
 import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
   createTestModal,
@@ -13,7 +13,7 @@ import {
 } from '../../modal/testModal'
 
 // The chunks this view and its flow load on demand, loaded up front.
-const { connectWith } = await import('../../../core/connection')
+await import('../../../core/connection')
 await import('./UnsupportedChain')
 
 let modal: Modal
@@ -31,7 +31,7 @@ beforeEach(async () => {
 afterEach(() => destroyTestModal(modal))
 
 async function connectOnPolygon() {
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   return screen.findByRole('dialog', { name: 'Switch Network' })
 }
 
@@ -69,7 +69,7 @@ test('Disconnect leaves the unsupported network behind', async () => {
 test('opened over another view, it gives way back to that view once the network is fine', async () => {
   provider = new FakeProvider({ chainId: 1, knownChainIds: [1, 137, 8453] })
   installTestWallet(provider)
-  await act(() => modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns)))
+  await connectTestWallet(modal)
   openTestModal(modal)
   await screen.findByRole('dialog', { name: 'Account' })
   act(() => provider.emit('chainChanged', '0x89'))
