@@ -50,6 +50,30 @@ export default tseslint.config(
       ],
     },
   },
+  // A plugin, built-in or third-party, imports only what a third party has: the public
+  // entries (portico, portico/plugin, portico/ui, portico/react, portico/testing), its own
+  // files and its own dependencies; what it needs from the kit becomes public API first
+  // (DESIGN §2). A relative import may not leave the plugin's folder, however deep the file.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [
+      `plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`,
+      `tests/third-party-plugin/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth)}*`],
+              message:
+                'A plugin imports the kit through its public entries only (portico, portico/plugin, portico/ui, portico/react, portico/testing), never another plugin.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

@@ -4,17 +4,17 @@
  */
 import { createModalCore, type Modal } from './core/createModalCore'
 import type { HostOptionsInput } from './core/options'
-import type { PaymentConfigInput, PaymentResult } from './plugins/pay/types'
+import { BUILTIN_PLUGINS } from './registry'
 
-/** The handle `createModal` returns: the modal, and payments (SPEC §4) through it. */
-export interface PorticoModal extends Modal {
-  /**
-   * Validates `config`, opens the Pay view and resolves when the payment succeeded; rejects
-   * with a coded `PorticoError` (SPEC §8) when the config is invalid, the payment failed or
-   * the modal was closed before it ended. The payment code loads on the first call.
-   */
-  pay(config: PaymentConfigInput): Promise<PaymentResult>
-}
+/**
+ * The handle `createModal` returns: the modal, and the methods its plugins add (`pay`,
+ * declared by the pay plugin). A plugin adds its own by declaration merging:
+ *
+ *   declare module 'portico' { interface PorticoModal { tip(amount: number): Promise<void> } }
+ */
+// An interface (not a type alias) so plugins can merge their methods into it.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PorticoModal extends Modal {}
 
 /**
  * Creates one modal. Options are parsed at once: a mistake throws a `PorticoError` with
@@ -24,18 +24,15 @@ export interface PorticoModal extends Modal {
  * const modal = createModal({ projectId, networks: ['eip155:1', 'eip155:8453'] })
  */
 export function createModal(options: HostOptionsInput): PorticoModal {
-  const modal = createModalCore(options, {
-    builtins: () => import('./registry').then(({ BUILTIN_PLUGINS }) => BUILTIN_PLUGINS),
+  // The host methods of the plugins' manifests (modal.pay) are installed by createModalCore;
+  // the types above promise them through each manifest's declaration merging.
+  return createModalCore(options, {
+    builtins: BUILTIN_PLUGINS,
     mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
     preloadUi: () => import('./shell/modal/mount'),
-  })
-  return Object.assign(modal, {
-    pay: (config: PaymentConfigInput) =>
-      import('./plugins/pay/host').then(({ pay }) => pay(modal, config)),
-  })
+  }) as PorticoModal
 }
 
-export { definePlugin } from './core/plugin/definePlugin'
 export { getWalletProvider } from './core/connection/provider'
 export { PorticoError } from './core/errors'
 export { NETWORK_CATALOGUE } from './core/chains'
@@ -54,16 +51,7 @@ export type { Eip1193Provider } from './core/chains/adapters/eip1193'
 export type { Views, ViewId, RouteEntry } from './core/router'
 export type { Router } from './core/router'
 export type { LazyLoadedSlices, CoreState, AppDispatch, AppThunk } from './core/store'
-export type {
-  PluginDefinition,
-  PluginEntry,
-  PluginSource,
-  PluginContext,
-  PluginListeners,
-  InjectableSlice,
-  LoadOutcome,
-} from './core/plugin'
-export type { ServiceApis, ServiceError, ServiceArgs } from './core/api'
+export type { PluginDefinition, PluginEntry, PluginSource, LoadOutcome } from './core/plugin'
 export type { AlertCode } from './core/alerts'
 export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
 export type { Language } from './core/i18n'

@@ -2,9 +2,7 @@
  * `portico/react`: the React face of a modal. Everything here is small and renders on the
  * host page; the modal itself loads on first open.
  */
-import { useCallback } from 'react'
-import type { PaymentConfigInput, PaymentResult } from './plugins/pay/types'
-import { useModalHandle } from './shell/react/context'
+import { useHostMethod } from './shell/react/useHostMethod'
 
 export { ModalProvider } from './shell/react/ModalProvider'
 export type { ModalProviderProps } from './shell/react/ModalProvider'
@@ -20,15 +18,12 @@ export type {
   PaymentErrorCode,
 } from './plugins/pay/types'
 
+export { useHostMethod } from './shell/react/useHostMethod'
+export type { HostMethodName } from './shell/react/useHostMethod'
+
 /**
- * `pay(config)` on the modal of the nearest `ModalProvider`: see `PorticoModal.pay`. The
- * payment code loads on the first call.
+ * `pay(config)` on the modal of the nearest `ModalProvider` (see the pay plugin's
+ * `modal.pay`): the host method, like any other through `useHostMethod`. The payment code
+ * loads on the first call.
  */
-export function usePay(): (config: PaymentConfigInput) => Promise<PaymentResult> {
-  const modal = useModalHandle()
-  return useCallback(
-    (config: PaymentConfigInput) =>
-      import('./plugins/pay/host').then(({ pay }) => pay(modal, config)),
-    [modal],
-  )
-}
+export const usePay = () => useHostMethod('pay')

@@ -1,23 +1,17 @@
 import type { PluginEntry } from './core/plugin/types'
+import { manifest as activity } from './plugins/activity/manifest'
+import { manifest as pay } from './plugins/pay/manifest'
+import { manifest as receive } from './plugins/receive/manifest'
+import { manifest as send } from './plugins/send/manifest'
 
 /**
- * The built-in plugins: id -> remote feature, views and a lazy loader
- * (`() => import('./plugins/<id>')`). A plugin is listed here only once it exists; each
- * capability issue adds its own row. This table is itself a lazy chunk (index.ts imports it
- * with the plugin loader), so a row costs the host page nothing.
+ * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
+ * page must know before the plugin loads) and a lazy loader of its code, its own chunks.
+ * A row costs the page its manifest only; a capability issue adds its own row.
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
-  { id: 'receive', views: ['Receive'], load: () => import('./plugins/receive') },
-  {
-    id: 'activity',
-    feature: 'activity',
-    views: ['AccountActivity', 'Activity'],
-    load: () => import('./plugins/activity'),
-  },
-  {
-    id: 'send',
-    views: ['Send', 'SendSelectToken', 'SendPreview'],
-    load: () => import('./plugins/send'),
-  },
-  { id: 'pay', views: ['Pay', 'PayLoading'], load: () => import('./plugins/pay') },
+  { manifest: receive, load: () => import('./plugins/receive') },
+  { manifest: activity, load: () => import('./plugins/activity') },
+  { manifest: send, load: () => import('./plugins/send') },
+  { manifest: pay, load: () => import('./plugins/pay') },
 ]

@@ -4,4 +4,6 @@
  * Imported by plugin view chunks, never by the host page's entry.
  */
 export * from './shell/ui'
-export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
+export { QrCode } from './shell/ui/QrCode'
+export type { QrCodeProps } from './shell/ui/QrCode'
+export { usePortico, usePluginContext, usePluginApi } from './shell/ui/pluginScope'

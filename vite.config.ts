@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import dts from 'vite-plugin-dts'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { PUBLIC_ENTRIES, publicEntryAliases } from './entries.mjs'
+import { react18Aliases } from './demo/react18/aliases.mjs'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -33,6 +35,13 @@ export default defineConfig(({ command }) => {
   const isDemoServer = command === 'serve' && !process.env.VITEST
 
   return {
+    resolve: {
+      alias: [
+        ...publicEntryAliases,
+        // PORTICO_REACT=18: the demo page on React 18 instead of React 19 (demo/react18).
+        ...(isDemoServer && process.env.PORTICO_REACT === '18' ? react18Aliases() : []),
+      ],
+    },
     ...(isDemoServer && {
       // Absolute, so the demo also starts when Vite is run from another directory.
       root: fileURLToPath(new URL('./demo/host', import.meta.url)),
@@ -52,11 +61,20 @@ export default defineConfig(({ command }) => {
             dts({
               tsconfigPath: './tsconfig.json',
               entryRoot: '.',
-              include: ['index.ts', 'react.ts', 'ui.ts', 'registry.ts', 'core', 'shell', 'plugins'],
+              include: [
+                ...Object.values(PUBLIC_ENTRIES).map((file) => `${file}.ts`),
+                'registry.ts',
+                'testing',
+                'core',
+                'shell',
+                'plugins',
+              ],
               exclude: [
                 '**/*.test.ts',
                 '**/*.test.tsx',
-                '**/testModal.tsx',
+                // A plugin's own test fixtures (plugins/<id>/test/); the public test kit is
+                // testing/, included above.
+                '**/test/**',
                 'tests',
                 'demo',
                 'bench',
@@ -71,9 +89,11 @@ export default defineConfig(({ command }) => {
       copyPublicDir: false,
       sourcemap: true,
       lib: {
-        // Three public entries (package.json "exports"): `portico`, `portico/react` and
-        // `portico/ui` (for plugin views).
-        entry: { index: 'index.ts', react: 'react.ts', ui: 'ui.ts' },
+        // The public entries (package.json "exports", entries.mjs): `portico`,
+        // `portico/react`, `portico/ui`, `portico/plugin` and `portico/testing`.
+        entry: Object.fromEntries(
+          Object.values(PUBLIC_ENTRIES).map((file) => [file, `${file}.ts`]),
+        ),
         formats: ['es'],
         fileName: (_format, entryName) => `${entryName}.js`,
       },

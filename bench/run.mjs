@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.mjs'
+import { publicEntryAliases } from '../entries.mjs'
 
 /** Budget for the initial JS a host downloads before the modal opens: kB (1000 bytes), gzip -9, React excluded. */
 const INITIAL_JS_BUDGET_GZIP = 40
@@ -49,6 +50,8 @@ async function buildHost() {
     base: './',
     mode: 'production',
     logLevel: 'warn',
+    // The built-in plugins import the kit by its public names (portico/plugin, ...).
+    resolve: { alias: publicEntryAliases },
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,11 +1,10 @@
 import { delay, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { TEST_ENDPOINTS } from '../tests/msw/services'
-import { setupMswServer } from '../tests/msw/server'
-import { coreModal } from '../tests/support/coreModal'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { coreModal } from '../testing/coreModal'
 import { createModalCore } from './createModalCore'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 /** Records the path of every request that reaches msw. */
 function recordRequests() {
@@ -56,7 +55,7 @@ describe('createModal', () => {
     const mountUi = vi.fn(async () => () => undefined)
     const modal = createModalCore(
       { projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS },
-      { builtins: () => Promise.resolve([]), mountUi, preloadUi },
+      { builtins: [], mountUi, preloadUi },
     )
     const loadI18n = vi.spyOn(modal.runtime, 'loadI18n')
     expect(preloadUi).not.toHaveBeenCalled()

@@ -10,6 +10,8 @@ import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
 import { closeModal } from './modal/close'
 import { announcePlugins } from './plugin/announce'
+import { PorticoError } from './errors/PorticoError'
+import { MODAL_CONTEXT_KEY } from './plugin/contextKey'
 import type { LoadOutcome, PluginLoader } from './plugin/loader'
 import type { PluginSource } from './plugin/types'
 import { createRouter, type Router } from './router/controller'
@@ -47,10 +49,10 @@ export interface Modal {
 
 export interface ModalDependencies {
   /**
-   * Built-in plugins (registry.ts), known but not loaded. A lazy table: the page does not
-   * carry a row per plugin, it is read when the plugin loader is first needed.
+   * Built-in plugins (registry.ts): their manifests and lazy loaders, known at once (their
+   * views route, their host methods exist on the handle) and loaded when first needed.
    */
-  builtins(): Promise<readonly PluginSource[]>
+  builtins: readonly PluginSource[]
   /** Renders the modal UI; imported on first open so the entry stays small. Returns an unmount. */
   mountUi(modal: Modal): Promise<() => void>
   /** Fetches (without mounting) the UI's code, when the page is idle. */
@@ -77,9 +79,12 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
   )
   let loader: Promise<PluginLoader> | undefined
-  const hostPlugins = (parsed.plugins ?? []) as PluginSource[]
+  // The host's plugins first: a host may list its own before the built-in ones it replaces.
+  const sources = [...((parsed.plugins ?? []) as PluginSource[]), ...deps.builtins]
   let i18n: I18nInstance | undefined
   let i18nLoad: Promise<I18nInstance> | undefined
+  const disposers = new Set<() => void>()
+  const extensions = new Map<string, unknown>()
   const runtime: Runtime = {
     bundle,
     analytics,
@@ -103,19 +108,38 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
     open: (openOptions) => modal.open(openOptions),
+    close: () => modal.close(),
     hostConnectors: parsed.connectors ?? [],
-    disposers: new Set(),
+    onDispose(dispose) {
+      // A wrapper per registration, so registering the same function twice undoes twice.
+      const entry = () => dispose()
+      disposers.add(entry)
+      return () => void disposers.delete(entry)
+    },
+    extension<T>(key: string, create: () => T): T {
+      if (!extensions.has(key)) extensions.set(key, create())
+      return extensions.get(key) as T
+    },
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: () =>
-      (loader ??= Promise.all([import('./plugin/loader'), deps.builtins()]).then(
-        ([{ createPluginLoader }, builtins]) =>
-          createPluginLoader(() => runtime, hostPlugins, builtins),
+      (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>
+        createPluginLoader(() => runtime, sources),
       )),
   }
   extra.runtime = runtime
-  // The host's own plugins are announced at once (a clash of ids throws here); the built-in
-  // table is announced when the loader is made, before anything can ask it for a view.
-  announcePlugins(store, hostPlugins)
+  // Plugins' thunks and listeners reach the modal as `extra.modal`: made by the plugin loader
+  // and the UI (lazy chunks) before any plugin code can run, so the page does not carry it.
+  Object.defineProperty(extra, 'modal', {
+    get: () => {
+      if (!extensions.has(MODAL_CONTEXT_KEY)) {
+        throw new Error('The modal context is made with the plugin loader or the UI')
+      }
+      return extensions.get(MODAL_CONTEXT_KEY)
+    },
+  })
+  // Every plugin is announced at once (a clash of ids throws here), so the store knows which
+  // plugin owns each view and what each contributes before any of them loads.
+  announcePlugins(store, sources)
 
   if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
 
@@ -191,8 +215,8 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       if (background) (await background).stop()
       modal.close()
       // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
-      for (const dispose of runtime.disposers) dispose()
-      runtime.disposers.clear()
+      for (const dispose of [...disposers]) dispose()
+      disposers.clear()
       // A loader that never came (a clash of plugin ids) has nothing to undo.
       if (loader)
         await loader.then(
@@ -209,5 +233,30 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     },
     runtime,
   }
+  installHostMethods(modal, sources)
   return modal
+}
+
+/**
+ * Gives the handle the methods plugins declare (`modal.pay`): each loads its plugin on the
+ * first call and runs it there. A name the handle already has is refused: a plugin must not
+ * replace `open` or another plugin's method.
+ */
+function installHostMethods(modal: Modal, sources: readonly PluginSource[]): void {
+  for (const { manifest } of sources) {
+    for (const name of manifest.contributes?.hostMethods ?? []) {
+      if (name in modal) {
+        throw new PorticoError(
+          'INVALID_OPTIONS',
+          `Invalid modal options: plugin "${manifest.id}" declares the host method "${name}", which the modal already has`,
+          { plugin: manifest.id, method: name },
+        )
+      }
+      Object.defineProperty(modal, name, {
+        enumerable: true,
+        value: (...args: unknown[]) =>
+          modal.runtime.plugins().then((plugins) => plugins.callHostMethod(manifest.id, name, args)),
+      })
+    }
+  }
 }

@@ -9,9 +9,9 @@ import type { StoreBundle } from './store/makeStore'
 
 /**
  * The live side of one modal: everything that is not serializable and so stays out of the
- * store. Thunks and listeners reach it as their extra argument. The view and live-object
- * registries hang off it too, made on first use: `viewRegistryOf(runtime)`,
- * `liveRegistryOf(runtime)`, and so do the service APIs: `servicesOf(runtime)`.
+ * store. Thunks and listeners reach it as their extra argument. What lazy chunks keep per
+ * modal (the view and live-object registries, the service APIs, wallet watchers) are its
+ * typed extensions, made on first use: `runtime.extension(key, create)`.
  */
 export interface Runtime {
   bundle: StoreBundle
@@ -31,12 +31,20 @@ export interface Runtime {
   /** Connectors the host passed in (`options.connectors`): live objects, so kept here. */
   hostConnectors: readonly HostConnector[]
   /**
-   * Work to undo when the modal is destroyed, added by lazy chunks: listeners on `window`
-   * (wallet discovery), wallet watchers, WalletConnect pairings.
+   * Registers work to undo when the modal is destroyed (listeners on `window`, wallet
+   * watchers, WalletConnect pairings); returns its own removal, for work undone earlier.
    */
-  disposers: Set<() => void>
+  onDispose(dispose: () => void): () => void
+  /**
+   * The modal's own instance of something a lazy chunk keeps per modal, made by `create`
+   * the first time `key` is asked for. Keys are namespaced by their owner (`core:views`,
+   * `<plugin id>:<name>`); the same key always returns the same value for this modal.
+   */
+  extension<T>(key: string, create: () => T): T
   /** The modal's own `open`, for flows that must show a view (e.g. UnsupportedChain). */
-  open(options: OpenOptions): Promise<void>
+  open(options?: OpenOptions): Promise<void>
+  /** The modal's own `close` (which shakes instead while closing is blocked). */
+  close(): void
   router: Router
   /**
    * Settles once the remote feature config has been answered, skipped or given up on (it

@@ -36,14 +36,10 @@ export function createServices(
   }
 }
 
-const attached = new WeakMap<object, () => Promise<ServiceApis>>()
-
 /**
  * The service APIs of one modal, attached to its store on first use. Reached from the lazy
  * chunks (remote config, plugin setup) only, so the host page does not carry this code.
  */
-export function servicesOf(runtime: Pick<Runtime, 'bundle'>): Promise<ServiceApis> {
-  let services = attached.get(runtime)
-  if (!services) attached.set(runtime, (services = createServices(runtime.bundle)))
-  return services()
+export function servicesOf(runtime: Pick<Runtime, 'bundle' | 'extension'>): Promise<ServiceApis> {
+  return runtime.extension('core:services', () => createServices(runtime.bundle))()
 }

@@ -6,10 +6,9 @@ import { promptApprover } from '../demo/wallet/approvals'
 import type { DEMO_WALLET_INFO } from '../demo/wallet/announce'
 import { announceDemoWallet } from '../demo/wallet/announce'
 import { createDemoWallet } from '../demo/wallet/provider'
-import { TEST_RPC_URL, jsonRpcHandler } from './msw/rpc'
-import { setupMswServer } from './msw/server'
+import { rpcHandlers, setupServiceServer, TEST_RPC_URL } from 'portico/testing'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 // Anvil's well-known first development key: public, for local chains only.
 const account = privateKeyToAccount(
@@ -95,7 +94,7 @@ describe('Demo Wallet', () => {
   })
 
   it("forwards reads to the current chain's node", async () => {
-    server.use(jsonRpcHandler({ eth_getBalance: () => ({ result: '0xde0b6b3a7640000' }) }))
+    server.use(rpcHandlers.node({ eth_getBalance: () => ({ result: '0xde0b6b3a7640000' }) }))
     expect(
       await wallet().request({ method: 'eth_getBalance', params: [account.address, 'latest'] }),
     ).toBe('0xde0b6b3a7640000')

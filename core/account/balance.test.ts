@@ -1,22 +1,22 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  accountHandlers,
+  type BalanceCall,
   nativeEntry,
   onTestNode,
+  rpcHandlers,
+  serviceHandlers,
+  setupServiceServer,
+  TEST_ENDPOINTS,
   tokenEntry,
-  type BalanceCall,
-} from '../../tests/msw/account'
-import { rpcHandlers } from '../../tests/msw/rpc'
-import { setupMswServer } from '../../tests/msw/server'
-import { TEST_ENDPOINTS } from '../../tests/msw/services'
-import { coreModal } from '../../tests/support/coreModal'
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_WAIT_MS } from '../constants'
 import { TOKEN_BALANCE_UNAVAILABLE_KEY, refreshBalance } from './balance'
 import { accountUpdated, activeNamespaceSet } from './slice'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const ADDRESS = toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')
 const KEY = ADDRESS.toLowerCase()
@@ -50,10 +50,10 @@ function counting() {
   const calls = { service: [] as BalanceCall[], node: 0 }
   return {
     calls,
-    service: (table: Parameters<typeof accountHandlers.balances>[0]) =>
-      accountHandlers.balances(table, (call) => calls.service.push(call)),
+    service: (table: Parameters<typeof serviceHandlers.balances>[0]) =>
+      serviceHandlers.balances(table, (call) => calls.service.push(call)),
     serviceFailing: (status: number) =>
-      accountHandlers.failing('balance', status, () =>
+      serviceHandlers.accountFailing('balance', status, () =>
         calls.service.push({ address: '', chainId: null, currency: null, forceUpdate: null }),
       ),
     node: (balances: Record<string, bigint>) =>

@@ -9,7 +9,7 @@ import type { AppDispatch, AppThunk, CoreState } from '../store/types'
 import { answerOf, connectedTarget, isStillActive, type AccountTarget } from './active'
 import { accountApiOf } from './endpoints'
 import type { TokenBalance } from './schemas'
-import { accountUpdated } from './slice'
+import { accountDataUpdated } from './slice'
 
 /**
  * How a refresh ended: read from the balance service, from the network's node (the fallback),
@@ -30,12 +30,11 @@ interface BalanceMemory {
   blockedUntil: number
   running: Map<string, Promise<BalanceOutcome>>
 }
-const memories = new WeakMap<object, BalanceMemory>()
-
-function memoryOf(runtime: object): BalanceMemory {
-  let memory = memories.get(runtime)
-  if (!memory) memories.set(runtime, (memory = { blockedUntil: 0, running: new Map() }))
-  return memory
+function memoryOf(runtime: Pick<Runtime, 'extension'>): BalanceMemory {
+  return runtime.extension<BalanceMemory>('core:balanceMemory', () => ({
+    blockedUntil: 0,
+    running: new Map(),
+  }))
 }
 
 /** SPEC: tokens with zero decimals are filtered out of balances. */
@@ -110,12 +109,12 @@ async function refresh(
   }
 
   if (!isStillActive(getState(), target)) return 'skipped'
-  const changes = {
+  const data = {
     ...nativeBalance,
     ...(tokens && { tokenBalance: tokens }),
     balanceUnavailable: !nativeBalance,
   }
-  dispatch(accountUpdated({ namespace: target.namespace, changes }))
+  dispatch(accountDataUpdated({ namespace: target.namespace, data }))
   if (nativeBalance) return outcome
 
   runtime.logger.warn('Token balance unavailable', {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountHandlers, nativeEntry } from '../../tests/msw/account'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { nativeEntry, serviceHandlers, setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { blockchainServicesApi } from '../api/apis'
 import { accountApiOf, injectAccountEndpoints } from './endpoints'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 afterEach(() => {
@@ -28,7 +27,7 @@ describe('account endpoints', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/balance')) urls.push(new URL(request.url))
     })
-    server.use(accountHandlers.balances({}))
+    server.use(serviceHandlers.balances({}))
     const modal = coreModal()
     const api = await accountApiOf(modal.runtime)
     await modal.store.dispatch(
@@ -54,8 +53,8 @@ describe('account endpoints', () => {
   it('keeps an unused balance 30 s and an unused identity 5 min (SPEC §9)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     server.use(
-      accountHandlers.balances({ [ADDRESS.toLowerCase()]: [nativeEntry('eip155:1', '1')] }),
-      accountHandlers.identities({}),
+      serviceHandlers.balances({ [ADDRESS.toLowerCase()]: [nativeEntry('eip155:1', '1')] }),
+      serviceHandlers.identities({}),
     )
     const modal = coreModal()
     const api = await accountApiOf(modal.runtime)

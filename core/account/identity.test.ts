@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountHandlers } from '../../tests/msw/account'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { serviceHandlers, setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { IDENTITY_CACHE_MS } from '../constants'
 import { refreshIdentity } from './identity'
 import { accountUpdated, activeNamespaceSet } from './slice'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const ADDRESS = toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')
 const OTHER = toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')
@@ -29,10 +28,10 @@ function connectedModal(address: string = ADDRESS) {
 
 const account = (modal: TestModal) => modal.getState().account.byNamespace.eip155
 
-function counting(table: Parameters<typeof accountHandlers.identities>[0]) {
+function counting(table: Parameters<typeof serviceHandlers.identities>[0]) {
   const calls: Array<{ address: string; sender: string | null }> = []
   server.use(
-    accountHandlers.identities(table, (address, sender) => calls.push({ address, sender })),
+    serviceHandlers.identities(table, (address, sender) => calls.push({ address, sender })),
   )
   return calls
 }
@@ -79,7 +78,7 @@ describe('refreshIdentity', () => {
   })
 
   it('fails silently: logged at debug level, no snackbar, the account untouched', async () => {
-    server.use(accountHandlers.failing('identity', 404))
+    server.use(serviceHandlers.accountFailing('identity', 404))
     const modal = connectedModal()
     const debug = vi.spyOn(modal.runtime.logger, 'debug')
     const before = account(modal)

@@ -2,7 +2,7 @@ import { IDENTITY_CACHE_MS } from '../constants'
 import type { AppThunk } from '../store/types'
 import { answerOf, connectedTarget, isStillActive } from './active'
 import { accountApiOf } from './endpoints'
-import { accountUpdated } from './slice'
+import { accountDataUpdated } from './slice'
 
 /**
  * An avatar is put into an `<img>` as it comes; only absolute addresses are kept, so a
@@ -42,9 +42,9 @@ export const refreshIdentity =
     // The identity belongs to the address, whatever network the account moved to meanwhile.
     if (!isStillActive(getState(), target, false)) return
     dispatch(
-      accountUpdated({
+      accountDataUpdated({
         namespace: target.namespace,
-        changes: {
+        data: {
           profileName: answer.data.name || undefined,
           profileImage: avatarOf(answer.data.avatar),
         },

@@ -6,8 +6,13 @@
 export {
   accountSlice,
   activeNamespaceSet,
-  accountUpdated,
-  accountReset,
+  connectionStarted,
+  connectionFailed,
+  connected,
+  accountChanged,
+  networkChanged,
+  disconnected,
+  accountDataUpdated,
   selectActiveAccount,
 } from './slice'
 export type { AccountState, NamespaceAccount, ConnectionStatus, TokenBalanceEntry } from './slice'

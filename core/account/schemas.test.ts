@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { nativeEntry, tokenEntry } from '../../tests/msw/account'
+import { nativeEntry, tokenEntry } from 'portico/testing'
 import {
   balanceResponseSchema,
   identityResponseSchema,

@@ -58,6 +58,26 @@ const emptyAccount: NamespaceAccount = {
   profileName: undefined,
 }
 
+/** A connection that is now connected (SPEC §4): who, on which network, through which connector. */
+export interface ConnectedPayload {
+  namespace: ChainNamespace
+  address: string
+  caipAddress: string
+  caipNetworkId: string
+  connectorId: string
+}
+
+/** What the account data chunk fills in after connecting: identity and balances. */
+export type AccountData = Pick<
+  NamespaceAccount,
+  'profileName' | 'profileImage' | 'balance' | 'balanceSymbol' | 'balanceUnavailable' | 'tokenBalance'
+>
+
+/**
+ * The account per namespace, changed only by events that say what happened (connected,
+ * accountChanged, networkChanged, disconnected, ...): plugins react to those by name, and
+ * one listener decides what follows a connection (core/connection/afterConnect).
+ */
 export const accountSlice = createSlice({
   name: 'account',
   initialState: { activeNamespace: undefined, byNamespace: {} } as AccountState,
@@ -65,19 +85,75 @@ export const accountSlice = createSlice({
     activeNamespaceSet(state, action: PayloadAction<ChainNamespace>) {
       state.activeNamespace = action.payload
     },
-    accountUpdated(
-      state,
-      action: PayloadAction<{ namespace: ChainNamespace; changes: Partial<NamespaceAccount> }>,
-    ) {
-      const { namespace, changes } = action.payload
+    /** A connection attempt (or the restore of a stored one) started. */
+    connectionStarted(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      const { namespace } = action.payload
       state.byNamespace[namespace] = {
         ...(state.byNamespace[namespace] ?? emptyAccount),
-        ...changes,
+        status: 'connecting',
       }
     },
+    /** The attempt failed or was given up: nothing is connected in the namespace. */
+    connectionFailed(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.byNamespace[action.payload.namespace] = { ...emptyAccount }
+    },
+    connected: {
+      /**
+       * `via`: the visitor connected just now, or a connection remembered from an earlier
+       * visit was restored (nothing to decide for the modal then but the network).
+       */
+      prepare: (payload: ConnectedPayload, via: 'visitor' | 'restore') => ({
+        payload,
+        meta: { via },
+      }),
+      reducer(state, action: PayloadAction<ConnectedPayload, string, { via: 'visitor' | 'restore' }>) {
+      const { namespace, address, caipAddress, caipNetworkId, connectorId } = action.payload
+      state.byNamespace[namespace] = {
+        ...(state.byNamespace[namespace] ?? emptyAccount),
+        status: 'connected',
+        address,
+        caipAddress,
+        caipNetworkId,
+        connectorId,
+      }
+      },
+    },
+    /** The wallet's active account changed (same connection). */
+    accountChanged(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; address: string; caipAddress: string }>,
+    ) {
+      const account = state.byNamespace[action.payload.namespace]
+      if (!account) return
+      account.address = action.payload.address
+      account.caipAddress = action.payload.caipAddress
+    },
+    /** The wallet moved to another network (same connection). */
+    networkChanged(
+      state,
+      action: PayloadAction<{
+        namespace: ChainNamespace
+        caipNetworkId: string
+        caipAddress?: string
+      }>,
+    ) {
+      const account = state.byNamespace[action.payload.namespace]
+      if (!account) return
+      account.caipNetworkId = action.payload.caipNetworkId
+      if (action.payload.caipAddress !== undefined) account.caipAddress = action.payload.caipAddress
+    },
     /** Clears the account's data and marks it disconnected (SPEC §4). */
-    accountReset(state, action: PayloadAction<ChainNamespace>) {
-      state.byNamespace[action.payload] = { ...emptyAccount }
+    disconnected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.byNamespace[action.payload.namespace] = { ...emptyAccount }
+    },
+    /** Identity and balances, as the account data chunk reads them. */
+    accountDataUpdated(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; data: Partial<AccountData> }>,
+    ) {
+      const account = state.byNamespace[action.payload.namespace]
+      if (!account) return
+      Object.assign(account, action.payload.data)
     },
   },
   selectors: {
@@ -86,5 +162,14 @@ export const accountSlice = createSlice({
   },
 })
 
-export const { activeNamespaceSet, accountUpdated, accountReset } = accountSlice.actions
+export const {
+  activeNamespaceSet,
+  connectionStarted,
+  connectionFailed,
+  connected,
+  accountChanged,
+  networkChanged,
+  disconnected,
+  accountDataUpdated,
+} = accountSlice.actions
 export const { selectActiveAccount } = accountSlice.selectors

@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  accountHandlers,
+  announceWallet,
+  type BalanceCall,
+  FakeProvider,
   nativeEntry,
   onTestNode,
+  serviceHandlers,
+  setupServiceServer,
+  TEST_WALLET_INFO,
   tokenEntry,
-  type BalanceCall,
-} from '../../tests/msw/account'
-import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../tests/support/announceWallet'
-import { coreModal } from '../../tests/support/coreModal'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { connectWith } from '../connection'
 import { accountUpdated, activeNamespaceSet } from './slice'
 import { startAccountSync } from './sync'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 // The fake wallet's account, as the kit keeps it (checksummed).
 const ADDRESS = toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')
@@ -31,7 +32,7 @@ function services() {
   const balanceCalls: BalanceCall[] = []
   const identityCalls: string[] = []
   server.use(
-    accountHandlers.balances(
+    serviceHandlers.balances(
       {
         [ADDRESS.toLowerCase()]: [
           nativeEntry('eip155:1', '1.5'),
@@ -42,7 +43,7 @@ function services() {
       },
       (call) => balanceCalls.push(call),
     ),
-    accountHandlers.identities(
+    serviceHandlers.identities(
       {
         [ADDRESS.toLowerCase()]: { name: 'alice.eth', avatar: null },
         [OTHER.toLowerCase()]: { name: 'bob.eth', avatar: null },
@@ -60,8 +61,8 @@ function syncedModal() {
 }
 
 async function connectWallet(modal: TestModal, provider = new FakeProvider()) {
-  installTestWallet(provider)
-  await modal.store.dispatch(connectWith(DEMO_WALLET_INFO.rdns))
+  announceWallet(provider)
+  await modal.store.dispatch(connectWith(TEST_WALLET_INFO.rdns))
   return provider
 }
 

@@ -4,9 +4,17 @@ import type { AppDispatch } from '../store/types'
 import { connectedTarget, type AccountTarget } from './active'
 import { refreshBalance } from './balance'
 import { refreshIdentity } from './identity'
-import { accountUpdated, activeNamespaceSet } from './slice'
+import {
+  accountChanged,
+  accountDataUpdated,
+  activeNamespaceSet,
+  connected,
+  networkChanged,
+} from './slice'
 
-const syncs = new WeakMap<object, () => void>()
+/** The running sync of one modal, if any. */
+const syncOf = (runtime: Runtime) =>
+  runtime.extension<{ stop?: () => void }>('core:accountSync', () => ({}))
 
 function refreshAll(dispatch: AppDispatch) {
   // Both thunks settle on their own (snackbar, debug log) and never reject.
@@ -34,10 +42,10 @@ function staleFields(before: AccountTarget | undefined, after: AccountTarget) {
  * sync per modal: a second call returns the first one's stop.
  */
 export function startAccountSync(runtime: Runtime): () => void {
-  const running = syncs.get(runtime)
-  if (running) return running
+  const slot = syncOf(runtime)
+  if (slot.stop) return slot.stop
   const unsubscribe = runtime.bundle.startListening({
-    matcher: isAnyOf(accountUpdated, activeNamespaceSet),
+    matcher: isAnyOf(connected, accountChanged, networkChanged, activeNamespaceSet),
     effect: (_action, api) => {
       const after = connectedTarget(api.getState())
       if (!after) return
@@ -45,15 +53,15 @@ export function startAccountSync(runtime: Runtime): () => void {
       if (!stale) return
       // Cleared before the refresh, so the account never shows another network's balance or
       // another address's name meanwhile; a fresh cache entry reads it back at once.
-      api.dispatch(accountUpdated({ namespace: after.namespace, changes: stale }))
+      api.dispatch(accountDataUpdated({ namespace: after.namespace, data: stale }))
       refreshAll(api.dispatch)
     },
   })
   const stop = () => {
     unsubscribe()
-    if (syncs.get(runtime) === stop) syncs.delete(runtime)
+    if (slot.stop === stop) slot.stop = undefined
   }
-  syncs.set(runtime, stop)
+  slot.stop = stop
   const { store } = runtime.bundle
   if (connectedTarget(store.getState())) refreshAll(store.dispatch)
   return stop

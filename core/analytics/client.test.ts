@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AnalyticsEvent } from '../api/schemas'
-import { serviceHandlers } from '../../tests/msw/services'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { serviceHandlers, setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { loadAnalyticsConfig } from '../remote'
 import { createAnalytics } from './client'
 import { createAnalyticsPort } from './port'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 function fakeClient(status = 200, hostEnabled = true) {
   let time = 1_000_000

@@ -1,5 +1,10 @@
 import { startAccountSync } from '../account/sync'
-import { accountUpdated, activeNamespaceSet } from '../account/slice'
+import {
+  activeNamespaceSet,
+  connected,
+  connectionFailed,
+  connectionStarted,
+} from '../account/slice'
 import type { AdapterConnection } from '../chains/adapters/types'
 import type { Eip155Types } from '../chains/adapters/eip155'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
@@ -10,7 +15,7 @@ import { liveRegistryOf } from '../plugin/liveRegistry'
 import type { Runtime } from '../runtime'
 import type { AppThunk } from '../store/types'
 import { adapterFor } from './adapters'
-import { promptIfUnsupported } from './unsupported'
+import { startAfterConnect } from './afterConnect'
 import { writeConnection } from './storage'
 import { watchWallet } from './watch'
 
@@ -37,27 +42,26 @@ export function applyConnection(
   runtime: Runtime,
   connectorId: string,
   connection: AdapterConnection<Eip155Types>,
+  via: 'visitor' | 'restore',
 ): void {
   const { dispatch } = runtime.bundle.store
+  // Listening before the event: what follows is decided there (UnsupportedChain, plugins, close).
+  startAfterConnect(runtime)
   const [account] = connection.accounts
   dispatch(activeNamespaceSet('eip155'))
   dispatch(
-    accountUpdated({
+    connected({
       namespace: 'eip155',
-      changes: {
-        status: 'connected',
-        address: account.address,
-        caipAddress: connection.caipAddress,
-        caipNetworkId: connection.caipNetworkId,
-        connectorId,
-      },
-    }),
+      address: account.address,
+      caipAddress: connection.caipAddress,
+      caipNetworkId: connection.caipNetworkId,
+      connectorId,
+    }, via),
   )
   writeConnection({ namespace: 'eip155', connectorId, status: 'connected' }, 'eip155')
   watchWallet(runtime, connectorId)
   // Balance and identity follow the account from now on (refreshed on every change).
   startAccountSync(runtime)
-  promptIfUnsupported(runtime, connection.caipNetworkId)
 }
 
 /**
@@ -71,14 +75,14 @@ export const connectWith =
   async (dispatch, _getState, { runtime }) => {
     const { meta, provider } = connectorWithProvider(runtime, connectorId)
     const adapter = adapterFor(runtime, meta.chain)
-    dispatch(accountUpdated({ namespace: meta.chain, changes: { status: 'connecting' } }))
+    dispatch(connectionStarted({ namespace: meta.chain }))
     const closed = whenModalCloses(runtime)
     try {
       const connection = await Promise.race([adapter.connect(provider), closed.promise])
-      applyConnection(runtime, connectorId, connection)
+      applyConnection(runtime, connectorId, connection, 'visitor')
       runtime.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: meta.name })
     } catch (error) {
-      dispatch(accountUpdated({ namespace: meta.chain, changes: { status: 'disconnected' } }))
+      dispatch(connectionFailed({ namespace: meta.chain }))
       runtime.analytics.track('CONNECT_ERROR', { message: errorMessage(error) })
       throw error instanceof PorticoError
         ? error

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../tests/support/announceWallet'
-import { coreModal } from '../../tests/support/coreModal'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import {
+  announceWallet,
+  FakeProvider,
+  setupServiceServer,
+  TEST_WALLET_INFO as DEMO_WALLET,
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { findCatalogueNetwork } from '../chains'
 import { toChecksumAddress } from '../chains/address'
 import { discoverConnectors } from '../connectors/discover'
@@ -10,7 +13,7 @@ import { PorticoError } from '../errors'
 import { activateConnection, connectWith, disconnect, restoreConnections, switchNetwork } from '.'
 import { CONNECTIONS_STORAGE_KEY, readConnections } from './storage'
 
-setupMswServer()
+setupServiceServer()
 
 // The wallet answers in lower case; the kit keeps the checksummed form.
 const ADDRESS = toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')

@@ -1,4 +1,4 @@
-import { accountReset } from '../account/slice'
+import { disconnected } from '../account/slice'
 import type { ChainNamespace } from '../chains/network'
 import { errorMessage } from '../errors'
 import { showError } from '../snackbar/show'
@@ -26,7 +26,7 @@ export const disconnect =
       void dispatch(showError({ key: 'errors.disconnectFailed' }))
       return false
     } finally {
-      dispatch(accountReset(target))
+      dispatch(disconnected({ namespace: target }))
       if (connectorId) writeConnection({ namespace: target, connectorId, status: 'disconnected' })
       runtime.analytics.track('DISCONNECT_SUCCESS', { namespace: target })
     }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { makeWallet } from '../../tests/msw/wallets'
+import { makeWallet } from 'portico/testing'
 import { RECENT_WALLETS_STORAGE_KEY, readRecentWallets, rememberRecentWallet } from './recents'
 
 const [a, b, c] = [makeWallet(0), makeWallet(1), makeWallet(2)]

@@ -1,4 +1,4 @@
-import { accountReset, accountUpdated, activeNamespaceSet } from '../account/slice'
+import { activeNamespaceSet, connectionFailed, connectionStarted } from '../account/slice'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
 import type { ChainNamespace } from '../chains/network'
 import { RESTORE_CONNECTOR_WAIT_MS } from '../constants'
@@ -65,18 +65,18 @@ async function waitForProvider(runtime: Runtime, connectorId: string): Promise<E
 /** Restores one namespace without prompting; false when the wallet no longer grants access. */
 async function reconnect(runtime: Runtime, namespace: ChainNamespace, connectorId: string) {
   const { dispatch } = runtime.bundle.store
-  dispatch(accountUpdated({ namespace, changes: { status: 'connecting' } }))
+  dispatch(connectionStarted({ namespace }))
   try {
     const provider = await waitForProvider(runtime, connectorId)
     const connection = await adapterFor(runtime, namespace).reconnect(provider)
     if (connection) {
-      applyConnection(runtime, connectorId, connection)
+      applyConnection(runtime, connectorId, connection, 'restore')
       return true
     }
   } catch (error) {
     runtime.logger.warn(`The ${namespace} connection could not be restored`, errorMessage(error))
   }
-  dispatch(accountReset(namespace))
+  dispatch(connectionFailed({ namespace }))
   writeConnection({ namespace, connectorId, status: 'disconnected' })
   return false
 }

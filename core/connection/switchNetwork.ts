@@ -1,4 +1,4 @@
-import { accountUpdated } from '../account/slice'
+import { networkChanged } from '../account/slice'
 import { formatCaipAddress } from '../chains/caip'
 import type { CaipNetworkId, Network } from '../chains/network'
 import { PorticoError, errorMessage } from '../errors'
@@ -36,12 +36,10 @@ export const switchNetwork =
       await adapterFor(runtime, network.chainNamespace).switchNetwork(network)
       const caipNetworkId = network.caipNetworkId as CaipNetworkId
       dispatch(
-        accountUpdated({
+        networkChanged({
           namespace: network.chainNamespace,
-          changes: {
-            caipNetworkId,
-            caipAddress: formatCaipAddress(caipNetworkId, current.address),
-          },
+          caipNetworkId,
+          caipAddress: formatCaipAddress(caipNetworkId, current.address),
         }),
       )
       runtime.analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })

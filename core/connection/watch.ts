@@ -1,4 +1,4 @@
-import { accountReset, accountUpdated } from '../account/slice'
+import { accountChanged, disconnected, networkChanged } from '../account/slice'
 import { formatCaipAddress, parseCaipNetworkId } from '../chains/caip'
 import type { CaipNetworkId } from '../chains/network'
 import type { Runtime } from '../runtime'
@@ -6,14 +6,17 @@ import { adapterFor } from './adapters'
 import { promptIfUnsupported } from './unsupported'
 import { writeConnection } from './storage'
 
-const watching = new WeakMap<object, () => void>()
+/** The wallet watch of one modal, if one runs. */
+const watchOf = (runtime: Runtime) =>
+  runtime.extension<{ stop?: () => void }>('core:walletWatch', () => ({}))
 
 /**
  * Follows the wallet after connecting: another account or network in the wallet updates
  * the account; no account left, or the wallet disconnecting, resets it (SPEC §4).
  */
 export function watchWallet(runtime: Runtime, connectorId: string): void {
-  watching.get(runtime)?.()
+  const slot = watchOf(runtime)
+  slot.stop?.()
   const { store } = runtime.bundle
   const adapter = adapterFor(runtime, 'eip155')
   const stop = adapter.watch((event) => {
@@ -22,12 +25,10 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
       const caipNetworkId = event.caipNetworkId
       const address = account?.address
       store.dispatch(
-        accountUpdated({
+        networkChanged({
           namespace: 'eip155',
-          changes: {
-            caipNetworkId,
-            ...(address ? { caipAddress: formatCaipAddress(caipNetworkId, address) } : {}),
-          },
+          caipNetworkId,
+          ...(address ? { caipAddress: formatCaipAddress(caipNetworkId, address) } : {}),
         }),
       )
       promptIfUnsupported(runtime, caipNetworkId)
@@ -35,7 +36,7 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
     }
     const [first] = event.type === 'accountsChanged' ? event.accounts : []
     if (!first) {
-      store.dispatch(accountReset('eip155'))
+      store.dispatch(disconnected({ namespace: 'eip155' }))
       writeConnection({ namespace: 'eip155', connectorId, status: 'disconnected' })
       stop()
       return
@@ -44,15 +45,16 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
       store.getState().options.defaultNetwork.caipNetworkId) as CaipNetworkId
     parseCaipNetworkId(caipNetworkId)
     store.dispatch(
-      accountUpdated({
+      accountChanged({
         namespace: 'eip155',
-        changes: {
-          address: first.address,
-          caipAddress: formatCaipAddress(caipNetworkId, first.address),
-        },
+        address: first.address,
+        caipAddress: formatCaipAddress(caipNetworkId, first.address),
       }),
     )
   })
-  watching.set(runtime, stop)
-  runtime.disposers.add(stop)
+  const removeDisposer = runtime.onDispose(stop)
+  slot.stop = () => {
+    stop()
+    removeDisposer()
+  }
 }

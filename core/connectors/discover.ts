@@ -10,7 +10,9 @@ import { injectedProvider } from './injected'
 import { connectorAdded, connectorsSlice } from './slice'
 import { PROVIDER_KIND } from './types'
 
-const started = new WeakMap<object, () => void>()
+/** The running discovery of one modal, if any. */
+const discoveryOf = (runtime: Runtime) =>
+  runtime.extension<{ stop?: () => void }>('core:discovery', () => ({}))
 
 /**
  * Finds the wallets of this page once per modal: EIP-6963 announcements (as they come, also
@@ -18,8 +20,8 @@ const started = new WeakMap<object, () => void>()
  * live registry under the connector id. Returns the stop.
  */
 export function discoverConnectors(runtime: Runtime): () => void {
-  const existing = started.get(runtime)
-  if (existing) return existing
+  const slot = discoveryOf(runtime)
+  if (slot.stop) return slot.stop
   const { store, rootReducer } = runtime.bundle
   rootReducer.inject(connectorsSlice)
   const live = liveRegistryOf(runtime)
@@ -74,9 +76,10 @@ export function discoverConnectors(runtime: Runtime): () => void {
   })
   const stopAll = () => {
     stop()
-    started.delete(runtime)
+    removeDisposer()
+    if (slot.stop === stopAll) slot.stop = undefined
   }
-  started.set(runtime, stopAll)
-  runtime.disposers.add(stopAll)
+  slot.stop = stopAll
+  const removeDisposer = runtime.onDispose(stopAll)
   return stopAll
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { accountUpdated, activeNamespaceSet } from '../account/slice'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { closeBlockedSet } from './slice'
 
-setupMswServer()
+setupServiceServer()
 
 const views = (modal: ReturnType<typeof coreModal>) =>
   modal.getState().router.history.map((entry) => entry.view)

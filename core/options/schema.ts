@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
 import { absoluteUrl } from '../chains/network'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
+import { manifestSchema } from '../plugin/manifestSchema'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
 
@@ -80,15 +81,20 @@ const themeVariablesSchema = z.custom<Record<string, string | number>>(
   'must map CSS variable names to strings or numbers',
 )
 
-/** A plugin definition or a lazy entry; functions cannot be parsed deeper than their shape. */
-const pluginSourceSchema = z.custom<PluginSource>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'string' &&
-    (value as { id: string }).id.length > 0,
-  'must be made by definePlugin, or be an entry { id, load }',
-)
+/**
+ * A plugin definition or a lazy entry: its manifest parsed whole, the rest (functions,
+ * slices) checked by shape only, which is all a function allows.
+ */
+const pluginSourceSchema = z
+  .looseObject({ manifest: manifestSchema })
+  .check(
+    z.refine(
+      (value) =>
+        typeof (value as { load?: unknown }).load === 'function' ||
+        !('load' in (value as object)),
+      'must be made by definePlugin, or be an entry { manifest, load }',
+    ),
+  ) as unknown as z.ZodMiniType<PluginSource>
 
 /**
  * The options a host passes to `createModal`. Parsed at the boundary so a mistake is

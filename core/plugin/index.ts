@@ -1,6 +1,6 @@
 export { definePlugin } from './definePlugin'
 export { createPluginLoader } from './loader'
-export { announcePlugins, declaredViews } from './announce'
+export { announcePlugins } from './announce'
 export type { PluginLoader, LoadOutcome } from './loader'
 export { createViewRegistry } from './viewRegistry'
 export type { ViewRegistry, ViewLoader, RegisteredView } from './viewRegistry'

@@ -1,3 +1,5 @@
+import type { Runtime } from '../runtime'
+
 /**
  * Keeps live, non-serializable objects (EIP-1193 providers, WalletConnect clients, frames)
  * by kind and id, so Redux state can refer to them by id alone.
@@ -27,11 +29,7 @@ export function createLiveRegistry() {
 
 export type LiveRegistry = ReturnType<typeof createLiveRegistry>
 
-const registries = new WeakMap<object, LiveRegistry>()
-
 /** The live-object registry of one modal, made on first use (see viewRegistryOf). */
-export function liveRegistryOf(runtime: object): LiveRegistry {
-  let registry = registries.get(runtime)
-  if (!registry) registries.set(runtime, (registry = createLiveRegistry()))
-  return registry
+export function liveRegistryOf(runtime: Pick<Runtime, 'extension'>): LiveRegistry {
+  return runtime.extension('core:live', createLiveRegistry)
 }

@@ -2,9 +2,12 @@ import { createAction, createSlice } from '@reduxjs/toolkit'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { TEST_ENDPOINTS, serviceHandlers } from '../../tests/msw/services'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import {
+  serviceHandlers,
+  setupServiceServer as setupMswServer,
+  TEST_ENDPOINTS,
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { remoteConfigLoaded } from '../features/slice'
 import { loadRemoteConfig } from '../remote'
 import { definePlugin } from './definePlugin'

@@ -1,8 +1,9 @@
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
+import { PorticoError } from '../errors/PorticoError'
 import { setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
 import { pluginDisabled, pluginRemoved } from './slice'
-import { announcePlugins, declaredViews } from './announce'
+import { modalContextOf } from './modalContext'
 import type { PluginSource } from './types'
 
 export type { LoadOutcome }
@@ -12,33 +13,25 @@ export type { LoadOutcome }
  * promise), its `requires` load first, and a plugin that throws on import or setup is
  * reported, undone and disabled without taking the modal down (see setUpPlugin).
  * The loader is a chunk of its own: a page pays for it when the first plugin is needed.
- * `announced` are the plugins the store already knows of; `builtins` are announced here.
+ * `sources` are the plugins the store already knows of (announced when the modal was made).
  */
-export function createPluginLoader(
-  runtime: () => Runtime,
-  announced: readonly PluginSource[],
-  builtins: readonly PluginSource[] = [],
-) {
+export function createPluginLoader(runtime: () => Runtime, sources: readonly PluginSource[]) {
   const known = new Map<string, PluginSource>()
   const inFlight = new Map<string, Promise<LoadOutcome>>()
   const active = new Map<string, ActivePlugin>()
+  // Plugins' thunks and listeners find the modal as `extra.modal` from now on.
+  modalContextOf(runtime())
 
-  // The built-in table arrives with the loader: announce it now, after the host's plugins
-  // (already announced), so the store knows which plugin owns each view.
-  announcePlugins(
-    runtime().bundle.store,
-    builtins,
-    announced.map((source) => source.id),
-  )
-  for (const source of [...announced, ...builtins]) known.set(source.id, source)
+  for (const source of sources) known.set(source.manifest.id, source)
 
   async function load(id: string, chain: readonly string[]): Promise<LoadOutcome> {
     const rt = runtime()
     const source = known.get(id)
-    if (!source) throw new Error(`Unknown plugin "${id}"`)
+    if (!source) throw unknownPlugin(id)
+    const { feature } = source.manifest
     // A plugin behind a feature waits for the project's remote config, which may switch it off.
-    if (source.feature !== undefined) await rt.remoteConfig()
-    if (!selectFeatureEnabled(rt.bundle.store.getState(), source.feature)) {
+    if (feature !== undefined) await rt.remoteConfig()
+    if (!selectFeatureEnabled(rt.bundle.store.getState(), feature)) {
       rt.bundle.store.dispatch(pluginDisabled(id))
       return 'disabled'
     }
@@ -67,23 +60,42 @@ export function createPluginLoader(
   }
 
   function missing(id: string): LoadOutcome {
-    runtime().logger.error(`Unknown plugin "${id}"`)
+    runtime().logger.error(unknownPlugin(id).message)
     return 'failed'
   }
 
   return {
     /** Loads a plugin (and what it requires) at most once. */
     load(id: string): Promise<LoadOutcome> {
-      if (!known.has(id)) return Promise.reject(new Error(`Unknown plugin "${id}"`))
+      if (!known.has(id)) return Promise.reject(unknownPlugin(id))
       return loadOnce(id, [])
+    },
+    /**
+     * Runs a host method a plugin's manifest declares (`modal.pay(config)`), loading the
+     * plugin first. Rejects with PLUGIN_UNAVAILABLE when the plugin is off or failed.
+     */
+    async callHostMethod(id: string, name: string, args: readonly unknown[]): Promise<unknown> {
+      const outcome = await this.load(id)
+      const plugin = active.get(id)
+      const method = plugin?.definition.hostMethods?.[name]
+      if (outcome !== 'ready' || !plugin || !method) {
+        throw new PorticoError(
+          'PLUGIN_UNAVAILABLE',
+          `modal.${name}() needs the "${id}" plugin, which is ${outcome === 'ready' ? 'not set up' : outcome}`,
+          { plugin: id, method: name, outcome },
+        )
+      }
+      return (method as (...all: unknown[]) => unknown)(plugin.context, ...args)
     },
     /**
      * Loads the known plugins that declare no views (nothing to navigate to, so the first
      * open is when they are needed) and whose feature is enabled.
      */
     loadViewless(): Promise<LoadOutcome[]> {
-      const viewless = [...known.values()].filter((source) => declaredViews(source).length === 0)
-      return Promise.all(viewless.map((source) => loadOnce(source.id, [])))
+      const viewless = [...known.values()].filter(
+        (source) => (source.manifest.views ?? []).length === 0,
+      )
+      return Promise.all(viewless.map((source) => loadOnce(source.manifest.id, [])))
     },
     /** Undoes a plugin's setup: its listeners, views, translations and its own teardown. */
     async unload(id: string): Promise<void> {
@@ -105,6 +117,10 @@ export function createPluginLoader(
     isActive: (id: string) => active.has(id),
     ids: () => [...known.keys()],
   }
+}
+
+function unknownPlugin(id: string): PorticoError {
+  return new PorticoError('UNKNOWN_PLUGIN', `Unknown plugin "${id}"`, { id })
 }
 
 export type PluginLoader = ReturnType<typeof createPluginLoader>

@@ -1,9 +1,12 @@
 import { alertRaised } from '../alerts/slice'
 import { errorMessage } from '../errors'
 import type { Runtime } from '../runtime'
+import type { ServiceApis } from '../api/apis'
 import { servicesOf } from '../services'
 import type { StartListening } from '../store/makeStore'
-import { liveRegistryOf } from './liveRegistry'
+import { manifestMismatch } from './manifest'
+import { modalContextOf } from './modalContext'
+import { pluginContextsOf } from './pluginContexts'
 import { pluginFailed, pluginLoading, pluginReady } from './slice'
 import type {
   InjectableSlice,
@@ -23,7 +26,7 @@ export interface ActivePlugin {
 
 export type LoadOutcome = 'ready' | 'failed' | 'disabled'
 
-const isEntry = (source: PluginSource): source is PluginEntry =>
+export const isEntry = (source: PluginSource): source is PluginEntry =>
   typeof (source as PluginEntry).load === 'function'
 
 const unwrap = (module: PluginDefinition | { default: PluginDefinition }): PluginDefinition =>
@@ -31,14 +34,60 @@ const unwrap = (module: PluginDefinition | { default: PluginDefinition }): Plugi
     ? module.default
     : (module as PluginDefinition)
 
-function assertDefinition(value: unknown, expectedId: string): asserts value is PluginDefinition {
-  if (typeof value !== 'object' || value === null) {
-    throw new Error(`Plugin "${expectedId}" did not export a plugin definition`)
+/**
+ * Checks that what loaded is a definition of the plugin that was announced, declared with
+ * the same manifest: a registry row and a definition that disagree (another feature, other
+ * views) would gate or route the plugin by data it does not follow, so it fails loudly.
+ */
+function assertDefinition(
+  value: unknown,
+  declared: PluginSource,
+): asserts value is PluginDefinition {
+  const { id } = declared.manifest
+  if (typeof value !== 'object' || value === null || !('manifest' in value)) {
+    throw new Error(`Plugin "${id}" did not export a plugin definition (definePlugin)`)
   }
-  const id = (value as { id?: unknown }).id
-  if (id !== expectedId) {
-    throw new Error(`Plugin "${expectedId}" loaded a definition with id ${JSON.stringify(id)}`)
+  const { manifest } = value as PluginDefinition
+  if (manifest.id !== id) {
+    throw new Error(`Plugin "${id}" loaded a definition with id ${JSON.stringify(manifest.id)}`)
   }
+  const differences = manifestMismatch(declared.manifest, manifest)
+  if (differences.length > 0) {
+    throw new Error(
+      `Plugin "${id}": its registry row and its definition disagree (declare both from its manifest): ${differences.join('; ')}`,
+    )
+  }
+  const contributed = manifest.contributes
+  const needed = [
+    ...(manifest.views ?? []),
+    ...(contributed?.accountTabs ?? []).map((tab) => tab.view),
+    ...(contributed?.connectSections ?? []).map((section) => section.view),
+  ]
+  for (const view of needed) {
+    if (typeof (value as PluginDefinition).views?.[view] !== 'function') {
+      throw new Error(`Plugin "${id}" declares the view "${view}" but does not define it`)
+    }
+  }
+  for (const name of manifest.contributes?.hostMethods ?? []) {
+    if (typeof (value as PluginDefinition).hostMethods?.[name] !== 'function') {
+      throw new Error(`Plugin "${id}" declares the host method "${name}" but does not define it`)
+    }
+  }
+}
+
+// The service APIs are shared by every modal on the page, and RTK Query warns when endpoints
+// are injected twice: a definition's `endpoints` runs once per API object, and every modal
+// (and every later load) gets what that one call returned. Keyed by the objects themselves,
+// so nothing here is per modal.
+const injected = new WeakMap<PluginDefinition, { apis: ServiceApis; api: unknown }>()
+
+function endpointsOf(definition: PluginDefinition, apis: ServiceApis): unknown {
+  if (!definition.endpoints) return undefined
+  const earlier = injected.get(definition)
+  if (earlier?.apis === apis) return earlier.api
+  const api = definition.endpoints(apis)
+  injected.set(definition, { apis, api })
+  return api
 }
 
 /**
@@ -54,15 +103,16 @@ export async function setUpPlugin(
   chain: readonly string[],
 ): Promise<{ outcome: LoadOutcome; active?: ActivePlugin }> {
   const { store } = rt.bundle
-  const { id } = source
+  const { id } = source.manifest
   store.dispatch(pluginLoading(id))
 
   const undo: Array<() => void> = []
   try {
     const definition = isEntry(source) ? unwrap(await source.load()) : source
-    assertDefinition(definition, id)
+    assertDefinition(definition, source)
+    const { manifest } = definition
 
-    for (const required of definition.requires ?? []) {
+    for (const required of manifest.requires ?? []) {
       if (chain.includes(required)) {
         throw new Error(`Plugin "${id}" has a circular requirement on "${required}"`)
       }
@@ -74,24 +124,32 @@ export async function setUpPlugin(
 
     // A plugin may load before the UI (loadPlugin), and its strings need i18next there.
     const [apis, i18n] = await Promise.all([servicesOf(rt), rt.loadI18n()])
-    const context: PluginContext = {
-      id,
-      store,
-      dispatch: store.dispatch,
-      getState: store.getState,
-      router: rt.router,
-      apis,
-      options: store.getState().options,
-      logger: rt.logger,
-      analytics: rt.analytics,
-      i18n,
-      live: liveRegistryOf(rt),
-    }
 
     for (const slice of definition.slices ?? []) {
       ;(rt.bundle.rootReducer.inject as (slice: InjectableSlice) => unknown)(slice)
     }
-    definition.endpoints?.(apis)
+    const api = endpointsOf(definition, apis)
+
+    // The modal's context, with what is the plugin's own on top; the modal's getters
+    // (options, i18n) stay live through the prototype.
+    const modal = modalContextOf(rt)
+    // What the plugin hooks into the modal is undone with it, whether or not it keeps the
+    // removals itself.
+    const tracked =
+      <A extends unknown[]>(add: (...args: A) => () => void) =>
+      (...args: A) => {
+        const remove = add(...args)
+        undo.push(remove)
+        return remove
+      }
+    const context = Object.assign(Object.create(modal) as PluginContext, {
+      id,
+      manifest,
+      api,
+      t: i18n.getFixedT(null, id),
+      afterConnect: tracked(modal.afterConnect),
+      onDispose: tracked(modal.onDispose),
+    })
 
     for (const [language, resources] of Object.entries(definition.locales ?? {})) {
       i18n.addResourceBundle(language, id, resources, true, true)
@@ -109,7 +167,11 @@ export async function setUpPlugin(
       return unsubscribe
     }) as StartListening
     undo.push(() => unsubscribes.forEach((unsubscribe) => unsubscribe()))
-    definition.listeners?.(recordingStartListening)
+    definition.listeners?.(recordingStartListening, context)
+
+    const contexts = pluginContextsOf(rt)
+    contexts.set(id, context)
+    undo.push(() => contexts.delete(id))
 
     const views = viewRegistryOf(rt)
     views.register(id, definition.views ?? {})

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PluginContributions } from './manifest'
 
 /** `disabled`: its feature is off (basic mode, host or remote config); it may load once on. */
 export type PluginStatus = 'loading' | 'ready' | 'failed' | 'disabled'
@@ -12,19 +13,30 @@ export interface PluginsState {
    * that offers a plugin's view (an Account tab) can leave it out while the feature is off.
    */
   features: Record<string, string>
+  /** Plugin id -> what its manifest adds to the shell's views, known before it loads. */
+  contributions: Record<string, PluginContributions>
 }
 
 export const pluginsSlice = createSlice({
   name: 'plugins',
-  initialState: { byId: {}, viewOwners: {}, features: {} } as PluginsState,
+  initialState: { byId: {}, viewOwners: {}, features: {}, contributions: {} } as PluginsState,
   reducers: {
     pluginKnown(
       state,
-      action: PayloadAction<{ id: string; views: readonly string[]; feature?: string }>,
+      action: PayloadAction<{
+        id: string
+        views: readonly string[]
+        feature?: string
+        contributes?: PluginContributions
+      }>,
     ) {
-      const { id, views, feature } = action.payload
+      const { id, views, feature, contributes } = action.payload
       for (const view of views) state.viewOwners[view] = id
       if (feature !== undefined) state.features[id] = feature
+      // Plain data (manifests are JSON-like); the draft type only differs by readonly arrays.
+      if (contributes !== undefined) {
+        state.contributions[id] = contributes as (typeof state.contributions)[string]
+      }
     },
     pluginLoading(state, action: PayloadAction<string>) {
       state.byId[action.payload] = { status: 'loading' }

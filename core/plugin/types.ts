@@ -1,14 +1,10 @@
 import type { Reducer } from '@reduxjs/toolkit'
-import type { AnalyticsPort } from '../analytics/port'
 import type { ServiceApis } from '../api/apis'
-import type { I18nInstance, Language } from '../i18n'
-import type { Logger } from '../logger'
-import type { ResolvedOptions } from '../options/resolve'
-import type { Router } from '../router/controller'
+import type { ModalContext } from './modalContext'
+import type { StartListening } from '../store/makeStore'
 import type { ViewId } from '../router/views'
-import type { AppDispatch, CoreState } from '../store/types'
-import type { PorticoStore, StartListening } from '../store/makeStore'
-import type { LiveRegistry } from './liveRegistry'
+import type { Language } from '../i18n/resources'
+import type { PluginManifest } from './manifest'
 import type { ViewLoader } from './viewRegistry'
 
 /** A slice, or anything slice-like (`{ reducerPath, reducer }`), to inject into the root reducer. */
@@ -17,58 +13,68 @@ export interface InjectableSlice {
   reducer: Reducer
 }
 
+/** Translates a key of the plugin's own namespace; `values` fill `{{placeholders}}`. */
+export type PluginTranslate = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * What `setup`, `listeners`, `teardown`, host methods and (through `usePluginContext()`)
+ * the plugin's views receive: the modal's handle for plugins plus what is the plugin's own.
+ * One per plugin per modal: two modals on a page never share one.
+ */
+export interface PluginContext<TApi = unknown> extends ModalContext {
+  readonly id: string
+  readonly manifest: PluginManifest
+  /** What the definition's `endpoints` returned: the plugin's injected API. */
+  readonly api: TApi
+  /** Translates in the plugin's namespace (its id), in the modal's current language. */
+  t: PluginTranslate
+}
+
 /**
  * Registers a plugin's listeners. The `startListening` it is given records every
  * unsubscribe, so teardown removes all of them even if the plugin keeps none.
  */
-export type PluginListeners = (startListening: StartListening) => void
+export type PluginListeners<TApi = unknown> = {
+  // Method syntax on purpose: a plugin's own context type stays assignable to the loader's.
+  register(startListening: StartListening, context: PluginContext<TApi>): void
+}['register']
 
-/** What `setup` and `teardown` receive: the modal's own objects, never globals. */
-export interface PluginContext {
-  readonly id: string
-  readonly store: PorticoStore
-  readonly dispatch: AppDispatch
-  getState(): CoreState
-  readonly router: Router
-  readonly apis: ServiceApis
-  readonly options: ResolvedOptions
-  readonly logger: Logger
-  readonly analytics: AnalyticsPort
-  readonly i18n: I18nInstance
-  /** Live objects (connectors, providers, clients) referred to by id from the store. */
-  readonly live: LiveRegistry
-}
+/**
+ * A method a plugin adds to the modal handle: the plugin's context, then the host's own
+ * arguments, which the method parses itself (they cross a boundary).
+ */
+export type HostMethod<TApi = unknown> = {
+  call(context: PluginContext<TApi>, ...args: never[]): unknown
+}['call']
 
 /**
  * A plugin: everything a capability brings, declared as data so the loader can add it
- * and take it away again. `TView` is the component type of its views (React's in the shell).
+ * and take it away again. `TView` is the component type of its views (React's in the
+ * shell); `TApi` what its `endpoints` returns.
  */
-export interface PluginDefinition<TView = unknown> {
-  id: string
-  /** The remote feature that toggles it (SPEC §9); a plugin without one is always allowed. */
-  feature?: string
-  /** Plugins loaded (and set up) before this one. */
-  requires?: readonly string[]
+export interface PluginDefinition<TView = unknown, TApi = unknown> {
+  /** Who it is and what it contributes: the same object its registry row lists. */
+  manifest: PluginManifest
   slices?: readonly InjectableSlice[]
-  /** Calls `injectEndpoints` on the shared service APIs. */
-  endpoints?: (apis: ServiceApis) => void
-  listeners?: PluginListeners
+  /** Calls `injectEndpoints` on the shared service APIs and returns the result. */
+  endpoints?(apis: ServiceApis): TApi
+  listeners?: PluginListeners<TApi>
+  /** The components of the manifest's views (and of its connect sections and tabs). */
   views?: { readonly [V in ViewId]?: ViewLoader<TView> }
   /** Translations per language under the plugin's namespace (its id). */
   locales?: { readonly [L in Language]?: Record<string, unknown> }
-  setup?: (context: PluginContext) => void | Promise<void>
-  teardown?: (context: PluginContext) => void | Promise<void>
+  /** The implementations of the manifest's `contributes.hostMethods`. */
+  hostMethods?: Readonly<Record<string, HostMethod<TApi>>>
+  setup?(context: PluginContext<TApi>): void | Promise<void>
+  teardown?(context: PluginContext<TApi>): void | Promise<void>
 }
 
 /**
- * A plugin known before it is loaded: its id, feature and views are enough to decide when
- * to load it; `load` brings the definition (usually `() => import('./plugins/<id>')`).
+ * A plugin known before it is loaded: its manifest says when to load it; `load` brings
+ * the definition (usually `() => import('./plugins/<id>')`).
  */
 export interface PluginEntry<TView = unknown> {
-  id: string
-  feature?: string
-  /** Views the plugin will register: navigating to one loads the plugin. */
-  views?: readonly ViewId[]
+  manifest: PluginManifest
   load: () => Promise<PluginDefinition<TView> | { default: PluginDefinition<TView> }>
 }
 

@@ -1,4 +1,5 @@
 import type { ViewId } from '../router/views'
+import type { Runtime } from '../runtime'
 
 /** Loads the module of a view; the shell renders its default export. */
 export type ViewLoader<TComponent = unknown> = () => Promise<{ default: TComponent }>
@@ -43,15 +44,11 @@ export function createViewRegistry() {
 
 export type ViewRegistry = ReturnType<typeof createViewRegistry>
 
-const registries = new WeakMap<object, ViewRegistry>()
-
 /**
  * The view registry of one modal, made on first use. Only the UI chunk and the plugin
- * loader need it, so it is reached through this function from there, keyed by the modal's
- * runtime, and the host page never carries it.
+ * loader need it, so it is reached through this function from there and the host page
+ * never carries it.
  */
-export function viewRegistryOf(runtime: object): ViewRegistry {
-  let registry = registries.get(runtime)
-  if (!registry) registries.set(runtime, (registry = createViewRegistry()))
-  return registry
+export function viewRegistryOf(runtime: Pick<Runtime, 'extension'>): ViewRegistry {
+  return runtime.extension('core:views', createViewRegistry)
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { serviceHandlers } from '../../tests/msw/services'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { serviceHandlers, setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { checkOrigin, isOriginAllowed } from './checkOrigin'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const codes = (modal: ReturnType<typeof coreModal>) =>
   modal.getState().alerts.list.map((a) => a.code)

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { selectEnabledFeatures } from '../features/selectors'
-import { TEST_ENDPOINTS, serviceHandlers } from '../../tests/msw/services'
-import { coreModal } from '../../tests/support/coreModal'
-import { setupMswServer } from '../../tests/msw/server'
+import { serviceHandlers, setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { loadRemoteConfig } from './loadRemoteConfig'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const makeModal = coreModal
 

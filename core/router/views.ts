@@ -18,13 +18,10 @@ export interface Views {
   UnsupportedChain: undefined
   ProfileWallets: undefined
   /**
-   * The Account view's tabs (SPEC §2: Tokens, NFTs, Activity). Not views of the stack: the
-   * Account view draws whichever of them is registered, so a plugin fills a tab by
-   * registering the id (the activity plugin brings AccountActivity).
+   * The Account view's own Tokens tab (SPEC §2). Not a view of the stack: the Account view
+   * draws it in its tab panel, beside the tabs plugins contribute (`accountTabs`).
    */
   AccountTokens: undefined
-  AccountNfts: undefined
-  AccountActivity: undefined
 }
 
 export type ViewId = keyof Views & string

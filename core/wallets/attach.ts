@@ -7,7 +7,7 @@ import { walletFiltersSet, walletsSlice } from './slice'
  * search listener. Synchronous and idempotent (both steps are no-ops the second time), so
  * every thunk calls it first and whoever loads this chunk needs no setup step.
  */
-export function attachWallets(runtime: Pick<Runtime, 'bundle'>): void {
+export function attachWallets(runtime: Pick<Runtime, 'bundle' | 'extension'>): void {
   const { rootReducer, store, startListening } = runtime.bundle
   rootReducer.inject(walletsSlice)
   startWalletSearch(startListening)

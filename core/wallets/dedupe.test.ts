@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeWallet } from '../../tests/msw/wallets'
+import { makeWallet } from 'portico/testing'
 import type { ConnectorFacts } from './connectorFacts'
 import { connectorFor, uniqueById, withoutAnnounced } from './dedupe'
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { setupMswServer } from '../../tests/msw/server'
-import { quietServices } from '../../tests/msw/services'
-import { makeWallets, walletHandlers } from '../../tests/msw/wallets'
-import { coreModal } from '../../tests/support/coreModal'
+import { makeWallets, serviceHandlers, setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { selectWallets } from './selectors'
 import { fetchNextPage } from './thunks'
 
-const server = setupMswServer([...quietServices(), walletHandlers.image()])
+const server = setupServiceServer(serviceHandlers.walletImage())
 
 describe("the host's wallet ids (options.wallets)", () => {
   it('apply to the list from its first use: included asked for, excluded and featured left out', async () => {
@@ -18,7 +16,7 @@ describe("the host's wallet ids (options.wallets)", () => {
         excludedIds: ['wallet-0003'],
       },
     })
-    server.use(walletHandlers.getWallets(makeWallets(50), seen))
+    server.use(serviceHandlers.wallets(makeWallets(50), seen))
     await modal.store.dispatch(fetchNextPage())
     expect(selectWallets(modal.getState()).filters).toEqual({
       featuredIds: ['wallet-0001'],

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupMswServer } from '../../tests/msw/server'
-import { quietServices, serviceHandlers, TEST_ENDPOINTS } from '../../tests/msw/services'
-import { makeWallets, walletHandlers } from '../../tests/msw/wallets'
-import { coreModal } from '../../tests/support/coreModal'
+import { makeWallets, serviceHandlers, setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { servicesOf } from '../services'
 import { injectWalletEndpoints } from './endpoints'
 import { selectCanFetchNextPage, selectWalletList, selectWallets } from './selectors'
@@ -16,12 +14,12 @@ import {
   setWalletFilters,
 } from './thunks'
 
-const server = setupMswServer([...quietServices(), walletHandlers.image()])
+const server = setupServiceServer(serviceHandlers.walletImage())
 
 /** A modal with the service APIs attached, the wallets slice and endpoints injected. */
 async function walletsModal(total: number) {
   const seen: URL[] = []
-  server.use(walletHandlers.getWallets(makeWallets(total), seen))
+  server.use(serviceHandlers.wallets(makeWallets(total), seen))
   const modal = coreModal()
   const { walletServices } = await servicesOf(modal.runtime)
   modal.runtime.bundle.rootReducer.inject(walletsSlice)
@@ -114,7 +112,7 @@ describe('wallet list paging', () => {
       message: expect.stringContaining('400'),
     })
 
-    server.resetHandlers(walletHandlers.getWallets(makeWallets(85), seen))
+    server.resetHandlers(serviceHandlers.wallets(makeWallets(85), seen))
     await dispatch(fetchNextPage())
     expect(seen.map(pageOf)).toEqual(['1', '2'])
     expect(ids()).toHaveLength(80)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RECENT_WALLETS_KEPT } from '../constants'
-import { makeWallet } from '../../tests/msw/wallets'
+import { makeWallet } from 'portico/testing'
 import type { ConnectorFacts } from './connectorFacts'
 import { parseRecentWallets, rememberRecentWallet, shownRecentWallets } from './recents'
 

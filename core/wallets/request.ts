@@ -26,7 +26,7 @@ function failureMessage(error: unknown): string {
  */
 export async function requestWallets(
   dispatch: AppDispatch,
-  runtime: Pick<Runtime, 'bundle'>,
+  runtime: Pick<Runtime, 'bundle' | 'extension'>,
   args: GetWalletsArgs,
 ): Promise<WalletsAnswer> {
   try {

@@ -1,21 +1,25 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WALLET_SEARCH_WAIT_MS } from '../constants'
-import { setupMswServer } from '../../tests/msw/server'
-import { quietServices, serviceHandlers, TEST_ENDPOINTS } from '../../tests/msw/services'
-import { answerGetWallets, makeWallets, walletHandlers } from '../../tests/msw/wallets'
-import { coreModal } from '../../tests/support/coreModal'
+import {
+  answerGetWallets,
+  makeWallets,
+  serviceHandlers,
+  setupServiceServer,
+  TEST_ENDPOINTS,
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { servicesOf } from '../services'
 import { injectWalletEndpoints } from './endpoints'
 import { selectWallets } from './selectors'
 import { walletsSlice } from './slice'
 import { fetchNextPage, searchWallets, setWalletFilters } from './thunks'
 
-const server = setupMswServer([...quietServices(), walletHandlers.image()])
+const server = setupServiceServer(serviceHandlers.walletImage())
 
 async function walletsModal() {
   const seen: URL[] = []
-  server.use(walletHandlers.getWallets(makeWallets(150), seen))
+  server.use(serviceHandlers.wallets(makeWallets(150), seen))
   const modal = coreModal()
   const { walletServices } = await servicesOf(modal.runtime)
   modal.runtime.bundle.rootReducer.inject(walletsSlice)
@@ -136,7 +140,7 @@ describe('wallet search', () => {
 
   it('works without any setup: the thunk injects the slice and starts the listener', async () => {
     const seen: URL[] = []
-    server.use(walletHandlers.getWallets(makeWallets(20), seen))
+    server.use(serviceHandlers.wallets(makeWallets(20), seen))
     const modal = coreModal()
     modal.store.dispatch(searchWallets('rainbow'))
     await vi.waitFor(() =>

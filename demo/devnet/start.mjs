@@ -8,8 +8,8 @@
 //   await devnet.stop()
 //
 // The anvil binary comes from the platform package (@foundry-rs/anvil-linux-amd64 and its
-// siblings), an optional dependency of @foundry-rs/anvil that npm installs from the registry
-// like any package: nothing is downloaded at run time. Both nodes listen on 127.0.0.1 only.
+// siblings), which npm installs from the registry like any package: nothing is downloaded at
+// run time. Both nodes listen on 127.0.0.1 only.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,7 +28,6 @@ import { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS } from './ac
 export { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const require = createRequire(import.meta.url)
 
 export const USDC_PER_ACCOUNT = parseUnits('10000', 6)
 export const GOLD_PER_ACCOUNT = parseUnits('1000', 18)
@@ -47,20 +46,31 @@ const STOP_TIMEOUT_MS = 5_000
  * @typedef {{ chains: DevnetChain[], accounts: `0x${string}`[], stop(): Promise<void> }} Devnet
  */
 
+// Where the platform packages are declared: anvil/package.json, the private package
+// `portico-devnet-anvil` that the project's devDependencies link (file:). Its
+// optionalDependencies make npm skip, without failing the install, a package whose os/cpu do
+// not fit this machine (a plain devDependency fails with EBADPLATFORM), and, being a
+// devDependency, it is never installed for the hosts that install portico. The registry this
+// project installs from serves only the linux-amd64 build of anvil 1.7.1 (the
+// @foundry-rs/anvil wrapper lists every platform's package, which made its lockfile entry
+// impossible to install with `npm ci`), so only that one is declared.
+const anvilPackage = path.join(here, 'anvil', 'package.json')
+
 /** Absolute path of the anvil executable that npm installed for this platform. */
 export function anvilBinary() {
   const arch = { x64: 'amd64', arm64: 'arm64' }[/** @type {string} */ (process.arch)]
   const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
-  // The platform package itself is the devDependency: the registry this project installs
-  // from serves only the linux-amd64 build, and the @foundry-rs/anvil wrapper lists every
-  // platform's package, which made its lockfile entry impossible to install with `npm ci`.
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch ?? process.arch}`
   try {
-    return require.resolve(`${pkg}/bin/${exe}`)
+    return createRequire(anvilPackage).resolve(`${pkg}/bin/${exe}`)
   } catch {
+    const declared = JSON.parse(readFileSync(anvilPackage, 'utf8')).optionalDependencies ?? {}
+    const version = declared['@foundry-rs/anvil-linux-amd64'] ?? 'latest'
     throw new Error(
-      `the anvil binary (${pkg}) is not installed: this project's devDependencies carry the ` +
-        'linux-amd64 build; install the package for this platform to run the devnet',
+      `the anvil binary for ${process.platform}-${process.arch} (${pkg}) is not installed. ` +
+        `The devnet declares ${Object.keys(declared).join(', ')} (demo/devnet/anvil/package.json), ` +
+        `which npm skips on other platforms; install this platform's build to run the devnet, ` +
+        `e.g. \`npm install --no-save ${pkg}@${version}\``,
     )
   }
 }

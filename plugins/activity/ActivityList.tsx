@@ -1,15 +1,15 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react'
-import { selectActiveAccount } from '../../core/account/slice'
+import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   Skeleton,
   Text,
   useAppSelector,
   useI18n,
-  useModalRuntime,
+  usePortico,
   useT,
   type Translate,
-} from '../../ui'
+} from 'portico/ui'
 import { ActivityRow } from './ActivityRow'
 import { dayGroupOf, type DayGroup } from './dates'
 import type { HistoryTransaction } from './schemas'
@@ -62,7 +62,7 @@ function Frame({ children }: { children: ReactNode }) {
 export function ActivityList() {
   const t = useT('activity')
   const { i18n } = useI18n()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const networks = useAppSelector((state) => state.options.networks)
   const connected = account.status === 'connected'

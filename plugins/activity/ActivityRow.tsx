@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { Network } from '../../core/chains/network'
-import type { Translate } from '../../ui'
+import type { Network } from 'portico/plugin'
+import type { Translate } from 'portico/ui'
 import { fullDate, timeAgo } from './dates'
 import { directionOf, explorerLink, transferLine } from './describe'
 import type { HistoryTransaction } from './schemas'

@@ -1,40 +1,30 @@
 import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
+import {
+  connectWallet,
+  createFakeWallet,
+  createTestModal,
+  inModal,
+  setupServiceServer,
+  TEST_ENDPOINTS,
+  validated,
+} from 'portico/testing'
 import { onTestFinished } from 'vitest'
 import { blockchainServicesApi } from '../../core/api/apis'
 import { remoteConfigResponseSchema } from '../../core/api/schemas'
-import { createModalCore } from '../../core/createModalCore'
-import type { HostOptionsInput } from '../../core/options'
-import type { PluginEntry } from '../../core/plugin/types'
-import type { Modal } from '../../index'
-import { destroyTestModal } from '../../shell/modal/testModal'
-import { TEST_ENDPOINTS, validated } from '../../tests/msw/services'
-import { setupMswServer } from '../../tests/msw/server'
-import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
-import { FakeProvider } from '../../tests/support/fakeProvider'
-import { inModal } from '../../tests/support/modalRoot'
-import { fungible, historyHandler, pagedHistory, transaction, type HistoryCall } from './msw'
+import type { Modal, ModalOptions } from 'portico'
+import {
+  fungible,
+  historyHandler,
+  pagedHistory,
+  transaction,
+  type HistoryCall,
+} from './test/history'
 
-vi.mock('@walletconnect/universal-provider', async () => {
-  const { universalProviderModule } = await import('../../tests/support/universalProviderMock')
-  return universalProviderModule
-})
-
-// The connection chunk, loaded up front: the tests connect through it before opening Activity.
-await import('../../core/connection')
-
-const server = setupMswServer()
+const server = setupServiceServer()
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const NETWORKS = ['eip155:1', 'eip155:8453']
-
-/** The row the lead adds to registry.ts, given to the modal as its only built-in plugin. */
-const ACTIVITY_ENTRY: PluginEntry = {
-  id: 'activity',
-  feature: 'activity',
-  views: ['AccountActivity', 'Activity'],
-  load: () => import('./index'),
-}
 
 // A fixed "now" (Friday 14 November 2025, noon, local time) so the day headings are known.
 // Only Date is faked: msw, RTK Query and the modal keep their real timers.
@@ -43,43 +33,21 @@ const at = (month: number, day: number, hour = 12, year = 2025) =>
   new Date(year, month - 1, day, hour)
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)
 
-let modal: Modal | undefined
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
 })
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  if (modal) await destroyTestModal(modal)
-  modal = undefined
-  document.body.replaceChildren()
 })
 
-/** A modal as `createModal` makes it, with the activity plugin as its built-in table. */
-function create(options: Partial<HostOptionsInput> = {}): Modal {
-  const created = createModalCore(
-    {
-      projectId: 'p1',
-      networks: NETWORKS,
-      endpoints: TEST_ENDPOINTS,
-      enableWalletConnect: false,
-      ...options,
-    },
-    {
-      builtins: () => Promise.resolve([ACTIVITY_ENTRY]),
-      mountUi: (shown) =>
-        import('../../shell/modal/mount').then(({ mountModal }) => mountModal(shown)),
-    },
-  )
-  modal = created
-  return created
-}
+/** A modal as a host makes it: the built-in plugins, activity among them, on two networks. */
+const create = (options: Partial<ModalOptions> = {}): Modal =>
+  createTestModal({ networks: NETWORKS, ...options })
 
 async function connect(shown: Modal): Promise<void> {
-  installTestWallet(new FakeProvider())
-  await connectTestWallet(shown)
+  await connectWallet(shown, createFakeWallet())
   expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
 }
 

@@ -1,7 +1,7 @@
 import { findCatalogueNetwork } from '../../core/chains'
 import type { Network } from '../../core/chains/network'
 import { directionOf, explorerLink, transferLine } from './describe'
-import { fungible, transaction } from './msw'
+import { fungible, transaction } from './test/history'
 
 const ME = '0x52908400098527886E0F7030069857D2E4169EE7'
 const minedAt = new Date(2025, 10, 14)

@@ -1,5 +1,5 @@
-import type { Network } from '../../core/chains/network'
-import { displayAmount } from '../../shell/ui/formatAmount'
+import type { Network } from 'portico/plugin'
+import { displayAmount } from 'portico/ui'
 import type { HistoryTransaction, HistoryTransfer } from './schemas'
 
 /**

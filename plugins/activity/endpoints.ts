@@ -1,5 +1,4 @@
-import { blockchainServicesApi, type BlockchainServicesApi } from '../../core/api/apis'
-import { injectOnce } from '../../core/api/injectOnce'
+import type { BlockchainServicesApi } from 'portico/plugin'
 import { historyResponseSchema, type HistoryResponse } from './schemas'
 
 export interface GetHistoryArgs {
@@ -12,7 +11,12 @@ export interface GetHistoryArgs {
 /** A page's cursor: null asks for the first page. */
 export type HistoryCursor = string | null
 
-const build = (api: BlockchainServicesApi) =>
+/**
+ * Adds the history endpoint to the blockchain-services API (never a second `createApi`) and
+ * returns the API with it: the plugin's `endpoints`, which the loader calls once per API
+ * object. The plugin's views read what it returned with `usePluginApi()`.
+ */
+export const historyEndpoints = (api: BlockchainServicesApi) =>
   api.injectEndpoints({
     endpoints: (builder) => ({
       /**
@@ -40,16 +44,5 @@ const build = (api: BlockchainServicesApi) =>
     }),
   })
 
-export type HistoryApi = ReturnType<typeof build>
-
-/** Adds the history endpoint to the blockchain-services API (never a second `createApi`). */
-export const injectHistoryEndpoints: (api: BlockchainServicesApi) => HistoryApi = injectOnce(build)
-
-/**
- * The history endpoint, for the plugin's views. The service APIs are one object shared by
- * every modal (each keeps its state in its own store), so this is the endpoint the plugin's
- * `endpoints` injected when it was set up.
- */
-export function historyEndpoint() {
-  return injectHistoryEndpoints(blockchainServicesApi).endpoints.getHistory
-}
+/** The blockchain-services API with the history endpoint: the activity plugin's `api`. */
+export type HistoryApi = ReturnType<typeof historyEndpoints>

@@ -1,5 +1,5 @@
 import { historyResponseSchema } from './schemas'
-import { fungible, transaction } from './msw'
+import { fungible, transaction } from './test/history'
 
 const page = (overrides: Record<string, unknown> = {}) => ({
   data: [transaction({ id: '1', minedAt: new Date(2025, 10, 14) })],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useAppDispatch, useAppSelector } from '../../ui'
-import { historyEndpoint, type GetHistoryArgs } from './endpoints'
+import { useAppDispatch, useAppSelector, usePluginApi } from 'portico/ui'
+import type { GetHistoryArgs, HistoryApi } from './endpoints'
 import type { HistoryTransaction } from './schemas'
 
 /** What the list draws: the transactions so far and where paging stands. */
@@ -32,7 +32,8 @@ interface Subscription {
  */
 export function useHistory(args: GetHistoryArgs | undefined): HistoryState {
   const dispatch = useAppDispatch()
-  const endpoint = historyEndpoint()
+  // The endpoint the plugin's `endpoints` injected, from the plugin's own context.
+  const endpoint = usePluginApi<HistoryApi>().endpoints.getHistory
   // Arguments are plain data: their JSON is a stable identity across renders.
   const key = args === undefined ? undefined : JSON.stringify(args)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`

@@ -1,5 +1,4 @@
-import { parseCaipNetworkId } from '../../core/chains/caip'
-import type { ChainNamespace } from '../../core/chains/network'
+import { parseCaipNetworkId, type ChainNamespace } from 'portico/plugin'
 import { NATIVE_ASSET } from './constants'
 import type { PaymentAsset } from './types'
 

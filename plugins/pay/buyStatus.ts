@@ -1,9 +1,11 @@
-import { EXCHANGE_STATUS_POLL_MS } from '../../core/constants'
-import { showError } from '../../core/snackbar/show'
-import type { CoreState } from '../../core/store/types'
-import type { StartListening } from '../../core/store/makeStore'
+import {
+  EXCHANGE_STATUS_POLL_MS,
+  showError,
+  type CoreState,
+  type StartListening,
+} from 'portico/plugin'
 import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
-import { exchangeApiOf } from './endpoints'
+import type { ExchangeApi } from './endpoints'
 import { errorToastKey, toExchangeError, type PaymentErrorInfo } from './errors'
 import { rpcResult } from './exchangeRpc'
 import { EXCHANGE_METHODS, type BuyStatus } from './exchangeSchemas'
@@ -16,14 +18,18 @@ const MAX_POLLS = Math.ceil(EXCHANGE_STATUS_POLL_LIMIT_MS / EXCHANGE_STATUS_POLL
  * Follows an exchange payment (SPEC §4): the buy status is asked every 4 s until SUCCESS or
  * FAILED (IN_PROGRESS and UNKNOWN keep polling). Polling stops as soon as the modal closes,
  * the payment ends or another payment starts, and after 5 minutes at most, when the payment
- * fails with UNABLE_TO_GET_BUY_STATUS: it never runs unbounded.
+ * fails with UNABLE_TO_GET_BUY_STATUS: it never runs unbounded. `exchangeApi` is the
+ * plugin's (its context's `api`).
  */
-export function followExchangePayments(startListening: StartListening): void {
+export function followExchangePayments(
+  startListening: StartListening,
+  exchangeApi: ExchangeApi,
+): void {
   startListening({
     actionCreator: exchangePaymentOpened,
     effect: async (action, api) => {
       const { paymentId, exchangeId, sessionId } = action.payload
-      const { runtime } = api.extra
+      const { modal } = api.extra
       const over = (state: CoreState) =>
         !state.modal.open ||
         state.pay?.paymentId !== paymentId ||
@@ -41,7 +47,6 @@ export function followExchangePayments(startListening: StartListening): void {
 
         let answer: BuyStatus
         try {
-          const exchangeApi = await exchangeApiOf(runtime)
           const request = exchangeApi.endpoints.getExchangeBuyStatus.initiate(
             { sessionId, exchangeId },
             { subscribe: false, forceRefetch: true },
@@ -50,7 +55,7 @@ export function followExchangePayments(startListening: StartListening): void {
         } catch (failure) {
           if (over(api.getState())) return
           const error = toExchangeError(failure, 'UNABLE_TO_GET_BUY_STATUS')
-          runtime.logger.warn('The exchange did not tell the buy status', error.message)
+          modal.logger.warn('The exchange did not tell the buy status', error.message)
           fail(error)
           return
         }

@@ -3,7 +3,7 @@ import { canonicalAmount, displayPaymentAmount } from './amount'
 import { caip19Of } from './assetIds'
 import { parsePaymentConfig } from './config'
 import { PAYMENT_PRESETS, ethBase, ethBaseSepolia, usdcBase } from './presets'
-import { ETH_ON_BASE, RECIPIENT, USDC_25, USDC_ON_BASE } from './testing'
+import { ETH_ON_BASE, RECIPIENT, USDC_25, USDC_ON_BASE } from './test/fixtures'
 
 /** The PorticoError a config is refused with. */
 function refusal(input: unknown): PorticoError {

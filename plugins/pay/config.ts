@@ -1,8 +1,12 @@
+import {
+  absoluteUrl,
+  formatIssues,
+  isCaipNetworkId,
+  isValidAddress,
+  parseCaipNetworkId,
+  type CaipNetworkId,
+} from 'portico/plugin'
 import * as z from 'zod/mini'
-import { isValidAddress } from '../../core/chains/address'
-import { isCaipNetworkId, parseCaipNetworkId } from '../../core/chains/caip'
-import { absoluteUrl, type CaipNetworkId } from '../../core/chains/network'
-import { formatIssues } from '../../core/errors'
 import { canonicalAmount, fractionDigits, isPositive } from './amount'
 import { hasTokens } from './assetIds'
 import { NATIVE_ASSET } from './constants'

@@ -1,8 +1,5 @@
+import type { BlockchainServicesApi } from 'portico/plugin'
 import type * as z from 'zod/mini'
-import type { BlockchainServicesApi } from '../../core/api/apis'
-import { injectOnce } from '../../core/api/injectOnce'
-import type { Runtime } from '../../core/runtime'
-import { servicesOf } from '../../core/services'
 import {
   EXCHANGE_METHODS,
   EXCHANGE_RPC_PATH,
@@ -35,7 +32,13 @@ const rpcCall = (method: string, params: unknown) => ({
   body: rpcRequest(method, params),
 })
 
-const build = (api: BlockchainServicesApi) =>
+/**
+ * Adds the exchange calls to the blockchain-services API (never a second `createApi`) and
+ * returns the API with them: the plugin's `endpoints`, which the loader calls once per API
+ * object. The plugin reads what it returned as its context's `api` (`usePluginApi()` in its
+ * views) and hands it to its thunks.
+ */
+export const exchangeEndpoints = (api: BlockchainServicesApi) =>
   api.injectEndpoints({
     endpoints: (builder) => ({
       getExchanges: builder.query<z.output<typeof exchangesAnswerSchema>, GetExchangesParams>({
@@ -58,14 +61,5 @@ const build = (api: BlockchainServicesApi) =>
     }),
   })
 
-export type ExchangeApi = ReturnType<typeof build>
-
-/** Adds the exchange calls to the blockchain-services API (never a second `createApi`). */
-export const injectExchangeEndpoints: (api: BlockchainServicesApi) => ExchangeApi =
-  injectOnce(build)
-
-/** The blockchain-services API of one modal with the exchange calls, attached on first use. */
-export async function exchangeApiOf(runtime: Pick<Runtime, 'bundle'>): Promise<ExchangeApi> {
-  const { blockchainServices } = await servicesOf(runtime)
-  return injectExchangeEndpoints(blockchainServices)
-}
+/** The blockchain-services API with the exchange calls: the pay plugin's `context.api`. */
+export type ExchangeApi = ReturnType<typeof exchangeEndpoints>

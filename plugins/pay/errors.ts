@@ -1,4 +1,4 @@
-import { PorticoError, errorMessage } from '../../core/errors'
+import { PorticoError, errorMessage } from 'portico/plugin'
 import type { PaymentErrorCode } from './types'
 
 /** A payment failure as the store keeps it: plain data, turned back into an error for the host. */

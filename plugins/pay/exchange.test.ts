@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { EXCHANGES_SHOWN, EXCHANGE_STATUS_POLL_MS } from '../../core/constants'
-import type { Modal } from '../../core/createModalCore'
-import { setupMswServer } from '../../tests/msw/server'
-import { TEST_ENDPOINTS } from '../../tests/msw/services'
+import type { Modal } from 'portico'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
-import { TEST_EXCHANGES, exchangeRpc, rpcError, type ExchangeScript } from './exchangeHandlers'
+import { TEST_EXCHANGES, exchangeRpc, rpcError, type ExchangeScript } from './test/exchangeHandlers'
 import { payWithExchange } from './exchangePayment'
 import {
   EXCHANGE_METHODS,
@@ -21,9 +20,9 @@ import {
   payModal,
   payState,
   startPayment,
-} from './testing'
+} from './test/fixtures'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const PAY_URL = 'http://127.0.0.1:4999/checkout/s1'
 

@@ -1,10 +1,7 @@
-import { formatCaipAddress } from '../../core/chains/caip'
-import { showError } from '../../core/snackbar/show'
-import type { Runtime } from '../../core/runtime'
-import type { AppDispatch, AppThunk } from '../../core/store/types'
+import { formatCaipAddress, showError, type AppDispatch, type AppThunk } from 'portico/plugin'
 import { caip19Of } from './assetIds'
 import type { PaymentConfig } from './config'
-import { exchangeApiOf } from './endpoints'
+import type { ExchangeApi } from './endpoints'
 import { errorToastKey, paymentError, toExchangeError } from './errors'
 import { rpcResult } from './exchangeRpc'
 import { EXCHANGE_METHODS } from './exchangeSchemas'
@@ -15,11 +12,10 @@ import { attemptRefused, exchangePaymentOpened, exchangeSelected } from './slice
 /** Asks the exchange service where the visitor pays, and for the session to follow. */
 async function requestPayPage(
   dispatch: AppDispatch,
-  runtime: Runtime,
+  api: ExchangeApi,
   exchangeId: string,
   config: PaymentConfig,
 ): Promise<{ url: string; sessionId: string }> {
-  const api = await exchangeApiOf(runtime)
   const request = dispatch(
     api.endpoints.getExchangePayUrl.initiate({
       exchangeId,
@@ -47,10 +43,11 @@ async function requestPayPage(
  * `openInNewTab`, and shows PayLoading while the buy status is polled (buyStatus.ts). Every
  * exchange option waits while the URL is on its way. Without a URL the visitor stays on Pay
  * with a toast (UNABLE_TO_GET_PAY_URL, or ASSET_NOT_SUPPORTED) and the tab is closed.
+ * `api` is the plugin's (its context's `api`).
  */
 export const payWithExchange =
-  (exchangeId: string, tab?: Window): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
+  (api: ExchangeApi, exchangeId: string, tab?: Window): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { modal }) => {
     const pay = getState().pay
     if (!pay?.config || pay.paymentId === undefined || !canStartPayment(pay)) {
       tab?.close()
@@ -61,11 +58,11 @@ export const payWithExchange =
 
     let page: { url: string; sessionId: string }
     try {
-      page = await requestPayPage(dispatch, runtime, exchangeId, config)
+      page = await requestPayPage(dispatch, api, exchangeId, config)
     } catch (failure) {
       tab?.close()
       const error = toExchangeError(failure, 'UNABLE_TO_GET_PAY_URL')
-      runtime.logger.warn('No pay URL from the exchange', error.message)
+      modal.logger.warn('No pay URL from the exchange', error.message)
       dispatch(attemptRefused({ paymentId, error }))
       if (getState().pay?.paymentId === paymentId) {
         void dispatch(showError({ key: errorToastKey(error.code) }))
@@ -80,6 +77,6 @@ export const payWithExchange =
       return
     }
     dispatch(exchangePaymentOpened({ paymentId, exchangeId, sessionId: page.sessionId }))
-    runtime.router.push('PayLoading')
+    modal.router.push('PayLoading')
     openExchangePage({ url: page.url, openInNewTab: config.openInNewTab }, tab)
   }

@@ -1,4 +1,4 @@
-import { PorticoError } from '../../core/errors'
+import { PorticoError } from 'portico/plugin'
 import type { JsonRpcRequest } from './exchangeSchemas'
 
 let lastId = 0

@@ -1,8 +1,7 @@
-import { showError } from '../../core/snackbar/show'
-import type { AppThunk } from '../../core/store/types'
+import { showError, type AppThunk } from 'portico/plugin'
 import { caip19Of } from './assetIds'
 import type { PaymentConfig } from './config'
-import { exchangeApiOf } from './endpoints'
+import type { ExchangeApi } from './endpoints'
 import { errorToastKey, toExchangeError } from './errors'
 import { rpcResult } from './exchangeRpc'
 import { EXCHANGE_METHODS, type Exchange } from './exchangeSchemas'
@@ -25,16 +24,15 @@ export function offeredExchanges(
  * Lists the exchanges the visitor may pay through, for the payment's asset and amount. The
  * first EXCHANGES_SHOWN are kept (the slice cuts the list). A failure shows its toast
  * (UNABLE_TO_GET_EXCHANGES, or ASSET_NOT_SUPPORTED) and leaves the list empty: paying from a
- * wallet stays possible.
+ * wallet stays possible. `api` is the plugin's (its context's `api`).
  */
 export const loadExchanges =
-  (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
+  (api: ExchangeApi): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { modal }) => {
     const { config, paymentId } = getState().pay ?? {}
     if (!config || paymentId === undefined) return
     dispatch(exchangesRequested({ paymentId }))
     try {
-      const api = await exchangeApiOf(runtime)
       const answer = await dispatch(
         api.endpoints.getExchanges.initiate(
           { page: 0, asset: caip19Of(config.paymentAsset), amount: config.amount },
@@ -50,7 +48,7 @@ export const loadExchanges =
       )
     } catch (failure) {
       const error = toExchangeError(failure, 'UNABLE_TO_GET_EXCHANGES')
-      runtime.logger.warn('The exchanges could not be listed', error.message)
+      modal.logger.warn('The exchanges could not be listed', error.message)
       dispatch(exchangesFailed({ paymentId, error }))
       if (getState().pay?.paymentId === paymentId) {
         void dispatch(showError({ key: errorToastKey(error.code) }))

@@ -1,14 +1,18 @@
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PorticoError } from '../../core/errors'
-import { createModal, ethBase, type PorticoModal } from '../../index'
-import { ModalProvider, usePay } from '../../react'
+import { ethBase, type PorticoModal } from 'portico'
+import { ModalProvider, usePay } from 'portico/react'
 import { BUILTIN_PLUGINS } from '../../registry'
-import { destroyTestModal } from '../../shell/modal/testModal'
-import { setupMswServer } from '../../tests/msw/server'
-import { TEST_ENDPOINTS } from '../../tests/msw/services'
-import { coreModal } from '../../tests/support/coreModal'
-import { TEST_EXCHANGES, exchangeRpc } from './exchangeHandlers'
+import {
+  announceWallet,
+  connectWallet,
+  createTestModal,
+  FakeProvider,
+  inModal,
+  setupServiceServer,
+} from 'portico/testing'
+import { TEST_EXCHANGES, exchangeRpc } from './test/exchangeHandlers'
 import { pay } from './host'
 import { payWithWallet } from './walletPayment'
 import {
@@ -16,17 +20,13 @@ import {
   PAY_ENTRY,
   RECIPIENT,
   TEST_TX_HASH,
-  connectWallet,
   payModal,
   payState,
   observe,
-} from './testing'
-import { installTestWallet } from '../../tests/support/announceWallet'
-import { FakeProvider } from '../../tests/support/fakeProvider'
-import { inModal } from '../../tests/support/modalRoot'
+} from './test/fixtures'
 import type { PaymentConfigInput, PaymentResult } from './types'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 beforeEach(() => {
   server.use(
@@ -45,7 +45,7 @@ describe('pay(modal, config)', () => {
   })
 
   it('UNABLE_TO_INITIATE_PAYMENT from a modal that does not know the plugin', async () => {
-    const modal = coreModal()
+    const modal = createTestModal({}, { ui: false })
     await expect(pay(modal, ETH_ON_BASE)).rejects.toMatchObject({
       code: 'UNABLE_TO_INITIATE_PAYMENT',
       message: 'Unknown plugin "pay"',
@@ -123,25 +123,13 @@ describe('pay(modal, config)', () => {
 })
 
 describe('the host API', () => {
-  let modal: PorticoModal | undefined
-
-  afterEach(async () => {
-    if (modal) await destroyTestModal(modal)
-    modal = undefined
-    document.body.replaceChildren()
-  })
-
   /** A modal made as a host makes it; the plugin comes from the registry once it is listed. */
   function hostModal(): PorticoModal {
-    const listed = BUILTIN_PLUGINS.some((plugin) => plugin.id === 'pay')
-    modal = createModal({
-      projectId: 'test',
-      networks: ['eip155:1', 'eip155:8453'],
-      endpoints: TEST_ENDPOINTS,
-      enableWalletConnect: false,
-      plugins: listed ? [] : [PAY_ENTRY],
-    })
-    return modal
+    const listed = BUILTIN_PLUGINS.some((plugin) => plugin.manifest.id === 'pay')
+    return createTestModal(
+      { networks: ['eip155:1', 'eip155:8453'] },
+      { plugins: listed ? [] : [PAY_ENTRY] },
+    )
   }
 
   it('modal.pay opens the Pay view with the payment, and a preset is a valid asset', async () => {
@@ -171,7 +159,7 @@ describe('the host API', () => {
   })
 
   it('Connect opened from Pay comes back to Pay once the wallet connected', async () => {
-    installTestWallet(new FakeProvider())
+    announceWallet(new FakeProvider())
     const shown = hostModal()
     const { settled } = observe(shown.pay(ETH_ON_BASE))
     const dialog = within(await waitFor(() => inModal().getByRole('dialog', { name: 'Pay' })))

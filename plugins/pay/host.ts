@@ -1,21 +1,22 @@
 /**
- * `modal.pay(config)`: the host entry imports this module on the first call, so a page that
- * never asks for a payment carries none of it.
+ * `modal.pay(config)`: the plugin's host method (its manifest's `contributes.hostMethods`).
+ * The modal handle loads the plugin on the first call and runs `pay` with its context, so a
+ * page that never asks for a payment carries none of it.
  */
-import type { Modal } from '../../core/createModalCore'
-import { errorMessage } from '../../core/errors'
+import { errorMessage, type PluginContext } from 'portico/plugin'
 import { parsePaymentConfig } from './config'
+import type { ExchangeApi } from './endpoints'
 import { fromPaymentErrorInfo, paymentError } from './errors'
 import { paymentOutcome } from './selectors'
 import { paymentStarted } from './slice'
-import type { PaymentConfigInput, PaymentResult } from './types'
+import type { PaymentResult } from './types'
 
 /** Settles with the payment's end: its result, its coded error, or its replacement. */
-function paymentEnd(modal: Modal, paymentId: string) {
+function paymentEnd(context: PluginContext<ExchangeApi>, paymentId: string) {
   let unsubscribe = () => undefined as void
   const promise = new Promise<PaymentResult>((resolve, reject) => {
     const check = () => {
-      const pay = modal.getState().pay
+      const pay = context.getState().pay
       if (pay?.paymentId !== paymentId) {
         unsubscribe()
         reject(
@@ -32,7 +33,7 @@ function paymentEnd(modal: Modal, paymentId: string) {
       if (outcome.ok) resolve(outcome.result)
       else reject(fromPaymentErrorInfo(outcome.error))
     }
-    unsubscribe = modal.subscribe(check)
+    unsubscribe = context.store.subscribe(check)
   })
   // The host receives this promise once the modal is open; until then, a rejection is not
   // left unhandled.
@@ -41,31 +42,26 @@ function paymentEnd(modal: Modal, paymentId: string) {
 }
 
 /**
- * Validates the config, opens Pay and settles when the payment ends: resolves with its
- * result, or rejects with a PorticoError whose code is one of SPEC §8's payment codes (a
- * modal closed before the end is GENERIC_PAYMENT_ERROR with `details.closed`).
+ * Validates the config (the host's, unparsed: it crosses a boundary), opens Pay and settles
+ * when the payment ends: resolves with its result, or rejects with a PorticoError whose code
+ * is one of SPEC §8's payment codes (a modal closed before the end is GENERIC_PAYMENT_ERROR
+ * with `details.closed`).
  */
-export async function pay(modal: Modal, input: PaymentConfigInput): Promise<PaymentResult> {
+export async function pay(
+  context: PluginContext<ExchangeApi>,
+  input: unknown,
+): Promise<PaymentResult> {
   const config = parsePaymentConfig(input)
-  const outcome = await modal.loadPlugin('pay').catch((error: unknown) => {
-    // Only a modal that does not know the plugin at all lands here.
-    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', errorMessage(error))
-  })
-  if (outcome !== 'ready') {
-    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', `The pay plugin is ${outcome}`, {
-      plugin: outcome,
-    })
-  }
-  const current = modal.getState().pay
+  const current = context.getState().pay
   if (current?.isPaymentInProgress) {
     throw paymentError('UNABLE_TO_INITIATE_PAYMENT', 'Another payment is in progress', {
       paymentId: current.paymentId,
     })
   }
-  const { paymentId } = modal.store.dispatch(paymentStarted(config)).payload
-  const end = paymentEnd(modal, paymentId)
+  const { paymentId } = context.dispatch(paymentStarted(config)).payload
+  const end = paymentEnd(context, paymentId)
   try {
-    await modal.open({ view: 'Pay' })
+    await context.open({ view: 'Pay' })
   } catch (error) {
     end.cancel()
     throw paymentError('UNABLE_TO_INITIATE_PAYMENT', errorMessage(error), { paymentId })

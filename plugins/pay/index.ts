@@ -1,33 +1,29 @@
 /**
- * The pay plugin (issue 6): a host's `modal.pay(config)` opens Pay, where the visitor pays
- * the recipient from the connected wallet or through an exchange, and PayLoading, which
- * follows the payment to its end. The host entry reaches it through ./host.ts only.
+ * The pay plugin (issue 6): a host's `modal.pay(config)` (its host method, ./host.ts) opens
+ * Pay, where the visitor pays the recipient from the connected wallet or through an exchange,
+ * and PayLoading, which follows the payment to its end.
  */
-import { definePlugin } from '../../core/plugin/definePlugin'
-import { injectExchangeEndpoints } from './endpoints'
-import { payListeners } from './listeners'
+import { definePlugin } from 'portico/plugin'
+import { exchangeEndpoints, type ExchangeApi } from './endpoints'
+import { pay } from './host'
+import { payListeners, resumePayAfterConnect } from './listeners'
 import de from './locales/de.json'
 import en from './locales/en.json'
 import es from './locales/es.json'
+import { manifest } from './manifest'
 import { paySlice } from './slice'
 
-declare module '../../core/router/views' {
-  interface Views {
-    Pay: undefined
-    PayLoading: undefined
-  }
-}
-
-export default definePlugin({
-  id: 'pay',
+export default definePlugin<unknown, ExchangeApi>({
+  manifest,
   slices: [paySlice],
-  endpoints: (apis) => {
-    injectExchangeEndpoints(apis.blockchainServices)
-  },
+  endpoints: (apis) => exchangeEndpoints(apis.blockchainServices),
   listeners: payListeners,
   views: {
     Pay: () => import('./views/Pay'),
     PayLoading: () => import('./views/PayLoading'),
   },
   locales: { en, es, de },
+  hostMethods: { pay },
+  // Connect opened from Pay comes back to Pay; the loader removes the step on unload.
+  setup: (context) => void context.afterConnect(resumePayAfterConnect(context)),
 })

@@ -1,11 +1,16 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { selectActiveAccount } from '../../core/account/slice'
-import { PAYMENT_AUTO_CLOSE_MS } from '../../core/constants'
-import { closeModal } from '../../core/modal/close'
-import { selectCurrentView } from '../../core/router/selectors'
-import type { StartListening } from '../../core/store/makeStore'
-import type { CoreState } from '../../core/store/types'
+import {
+  PAYMENT_AUTO_CLOSE_MS,
+  closeModal,
+  selectActiveAccount,
+  selectCurrentView,
+  type AfterConnectStep,
+  type CoreState,
+  type PluginContext,
+  type StartListening,
+} from 'portico/plugin'
 import { followExchangePayments } from './buyStatus'
+import type { ExchangeApi } from './endpoints'
 import { loadExchanges } from './exchanges'
 import {
   paymentFailed,
@@ -17,29 +22,36 @@ import {
 
 const isConnected = (state: CoreState) => selectActiveAccount(state).status === 'connected'
 
+/**
+ * The plugin's step after a connection the visitor made (added in its setup): Connect opened
+ * from Pay, so once the account connects the visitor is back on Pay. Moving the stack here
+ * takes the Connecting view away; the step says it took over, so the modal stays open.
+ */
+export function resumePayAfterConnect(context: PluginContext<ExchangeApi>): AfterConnectStep {
+  return () => {
+    if (context.getState().pay?.resumeAfterConnect !== true) return false
+    context.dispatch(resumedAfterConnect())
+    if (!context.getState().modal.open) return false
+    context.router.reset('Pay')
+    return true
+  }
+}
+
 /** The plugin's side effects, each a listener so the plugin's teardown removes them all. */
-export function payListeners(startListening: StartListening): void {
+export function payListeners(
+  startListening: StartListening,
+  context: PluginContext<ExchangeApi>,
+): void {
   // A new payment lists its exchanges at once: the Pay view shows a spinner meanwhile.
   startListening({
     actionCreator: paymentStarted,
     effect: async (_action, api) => {
       api.cancelActiveListeners()
-      await api.dispatch(loadExchanges())
+      await api.dispatch(loadExchanges(context.api))
     },
   })
 
-  followExchangePayments(startListening)
-
-  // Connect opened from Pay: once the account connects, the visitor is back on Pay. Moving
-  // the stack here takes the Connecting view away, so it does not close the modal either.
-  startListening({
-    predicate: (_action, state, previous) =>
-      state.pay?.resumeAfterConnect === true && isConnected(state) && !isConnected(previous),
-    effect: (_action, api) => {
-      api.dispatch(resumedAfterConnect())
-      if (api.getState().modal.open) api.extra.runtime.router.reset('Pay')
-    },
-  })
+  followExchangePayments(startListening, context.api)
 
   // The wallet going away during a payment is remembered: it stops the auto-close.
   startListening({

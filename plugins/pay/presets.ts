@@ -7,7 +7,7 @@ import {
   BASE_SEPOLIA_CHAIN_ID,
   ETH_DECIMALS,
   USDC_DECIMALS,
-} from '../../core/constants'
+} from 'portico/plugin'
 import { NATIVE_ASSET } from './constants'
 import type { PaymentAsset } from './types'
 

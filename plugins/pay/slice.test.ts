@@ -14,7 +14,7 @@ import {
   walletPaymentStarted,
   type PayState,
 } from './slice'
-import { ETH_ON_BASE, TEST_TX_HASH } from './testing'
+import { ETH_ON_BASE, TEST_TX_HASH } from './test/fixtures'
 
 const reduce = (
   state: PayState | undefined,

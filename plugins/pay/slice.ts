@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { EXCHANGES_SHOWN } from '../../core/constants'
-import { modalClosed } from '../../core/modal/slice'
+import { EXCHANGES_SHOWN, modalClosed } from 'portico/plugin'
 import type { PaymentConfig } from './config'
 import type { PaymentErrorInfo } from './errors'
 import type { Exchange } from './exchangeSchemas'
@@ -204,7 +203,7 @@ export const {
   walletDisconnected,
 } = paySlice.actions
 
-declare module '../../core/store/rootReducer' {
+declare module 'portico/plugin' {
   interface LazyLoadedSlices {
     pay: PayState
   }

@@ -1,23 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Modal } from '../../core/createModalCore'
-import { renderModalApp } from '../../shell/modal/testModal'
-import { setupMswServer } from '../../tests/msw/server'
-import { announceWallet } from '../../tests/support/announceWallet'
-import { FakeProvider } from '../../tests/support/fakeProvider'
-import { TEST_EXCHANGES, exchangeRpc, type ExchangeScript } from './exchangeHandlers'
+import type { Modal } from 'portico'
+import {
+  announceWallet,
+  connectWallet,
+  FakeProvider,
+  renderModalApp,
+  setupServiceServer,
+} from 'portico/testing'
+import { TEST_EXCHANGES, exchangeRpc, type ExchangeScript } from './test/exchangeHandlers'
 import { pay } from './host'
 import {
   ETH_ON_BASE,
   TEST_TX_HASH,
-  connectWallet,
   currentView,
   payModal,
+  payerWallet,
   payState,
-} from './testing'
+} from './test/fixtures'
 import type { PaymentConfigInput } from './types'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const PAY_URL = 'http://127.0.0.1:4999/checkout/s1'
 
@@ -114,7 +117,7 @@ describe('paying from the wallet, in the view', () => {
   it("is labelled with the connected wallet's name, and disconnect is offered", async () => {
     server.use(exchangeRpc({ getExchanges: listExchanges }))
     const modal = payModal()
-    await connectWallet(modal)
+    await connectWallet(modal, payerWallet())
     const { dialog } = await showPayment(modal)
 
     expect(dialog.getByRole('button', { name: /^Pay from Demo Wallet/ })).toBeDefined()
@@ -150,7 +153,7 @@ describe('paying from the wallet, in the view', () => {
     server.use(exchangeRpc({ getExchanges: listExchanges }))
     const modal = payModal()
     const provider = new FakeProvider({ chainId: 137, knownChainIds: [1, 137, 8453] })
-    onTestFinished(announceWallet(provider))
+    announceWallet(provider)
     const { dialog } = await showPayment(modal)
 
     await userEvent.click(dialog.getByRole('button', { name: /^Pay from a wallet/ }))

@@ -1,23 +1,21 @@
 import { act } from '@testing-library/react'
 import { PAYMENT_AUTO_CLOSE_MS } from '../../core/constants'
-import { setupMswServer } from '../../tests/msw/server'
-import { FakeProvider } from '../../tests/support/fakeProvider'
-import { exchangeRpc, TEST_EXCHANGES } from './exchangeHandlers'
+import { connectWallet, FakeProvider, setupServiceServer } from 'portico/testing'
+import { exchangeRpc, TEST_EXCHANGES } from './test/exchangeHandlers'
 import {
   PAYER,
   RECIPIENT,
   TEST_TX_HASH,
   USDC_25,
   USDC_ON_BASE,
-  connectWallet,
   currentView,
   payModal,
   payState,
   startPayment,
-} from './testing'
+} from './test/fixtures'
 import { payWithWallet } from './walletPayment'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 const { disconnect } = await import('../../core/connection')
 
 beforeEach(() => {

@@ -1,17 +1,20 @@
 /**
- * Paying from the connected wallet. A chunk of its own (it carries the eip155 adapter and
- * viem's encoders), loaded when the visitor picks the wallet option.
+ * Paying from the connected wallet. A chunk of its own, loaded when the visitor picks the
+ * wallet option (the wallet handle brings the eip155 adapter and viem's encoders then).
  */
-import { selectActiveAccount } from '../../core/account/slice'
-import { toChecksumAddress } from '../../core/chains/address'
-import { parseAmount } from '../../core/chains/amounts'
-import { eip155ChainId, parseCaipNetworkId } from '../../core/chains/caip'
-import { adapterFor } from '../../core/connection/adapters'
-import { getWalletProvider } from '../../core/connection/provider'
-import { switchNetwork } from '../../core/connection/switchNetwork'
-import { selectCurrentView } from '../../core/router/selectors'
-import { showError } from '../../core/snackbar/show'
-import type { AppThunk } from '../../core/store/types'
+import {
+  PorticoError,
+  eip155ChainId,
+  parseAmount,
+  parseCaipNetworkId,
+  selectCurrentView,
+  showError,
+  toChecksumAddress,
+  type AppThunk,
+  type Eip155TransactionRequest,
+  type Network,
+  type WalletHandle,
+} from 'portico/plugin'
 import type { PaymentConfig } from './config'
 import { NATIVE_ASSET } from './constants'
 import { errorToastKey, paymentError, toPaymentError, type PaymentErrorInfo } from './errors'
@@ -25,7 +28,7 @@ import {
 } from './slice'
 
 /** The transaction of a payment: a plain transfer of the native asset, else a token transfer. */
-function transferOf(config: PaymentConfig, from: string, chainId: number) {
+function transferOf(config: PaymentConfig, from: string, chainId: number): Eip155TransactionRequest {
   const { asset, metadata } = config.paymentAsset
   const base = { from: toChecksumAddress(from), to: toChecksumAddress(config.recipient), chainId }
   // Exact: the config's amount has no more decimals than the asset (checked when it was set).
@@ -36,7 +39,22 @@ function transferOf(config: PaymentConfig, from: string, chainId: number) {
 }
 
 /**
- * Pays from the connected wallet (SPEC §4): needs its address and provider; moves the wallet
+ * Moves the wallet to the payment's network; the wallet handle shows the visitor why it did
+ * not, and the payment fails with UNABLE_TO_INITIATE_PAYMENT.
+ */
+async function switchWallet(wallet: WalletHandle, network: Network): Promise<void> {
+  try {
+    await wallet.switchNetwork(network)
+  } catch (error) {
+    if (!(error instanceof PorticoError) || error.code !== 'SWITCH_FAILED') throw error
+    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', `The wallet did not switch to ${network.name}`, {
+      caipNetworkId: network.caipNetworkId,
+    })
+  }
+}
+
+/**
+ * Pays from the connected wallet (SPEC §4): needs the wallet (`modal.wallet()`); moves the wallet
  * to the asset's network first (an error when the visitor does not approve), then shows
  * PayLoading and asks the wallet to send: the native asset as a plain transaction, a token
  * through its `transfer`. Only eip155 is supported (INVALID_CHAIN_NAMESPACE otherwise). A
@@ -45,13 +63,12 @@ function transferOf(config: PaymentConfig, from: string, chainId: number) {
  */
 export const payWithWallet =
   (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
+  async (dispatch, getState, { modal }) => {
     const pay = getState().pay
     if (!pay?.config || pay.paymentId === undefined || !canStartPayment(pay)) return
     const { config, paymentId } = pay
-    const account = selectActiveAccount(getState())
-    const provider = getWalletProvider({ getState, runtime })
-    if (account.status !== 'connected' || account.address === undefined || !provider) {
+    const wallet = modal.wallet()
+    if (!wallet) {
       const error: PaymentErrorInfo = {
         code: 'UNABLE_TO_INITIATE_PAYMENT',
         message: 'Connect a wallet before paying from it',
@@ -61,13 +78,13 @@ export const payWithWallet =
       void dispatch(showError({ key: errorToastKey(error.code) }))
       return
     }
-    const from = account.address
+    const from = wallet.address
 
     dispatch(walletPaymentStarted({ paymentId }))
     try {
       const { network: caipNetworkId } = config.paymentAsset
       const { namespace } = parseCaipNetworkId(caipNetworkId)
-      if (namespace !== 'eip155' || getState().account.activeNamespace !== 'eip155') {
+      if (namespace !== 'eip155' || wallet.namespace !== 'eip155') {
         throw paymentError(
           'INVALID_CHAIN_NAMESPACE',
           `Paying from a wallet works on eip155 networks only, not on ${caipNetworkId}`,
@@ -84,19 +101,11 @@ export const payWithWallet =
           { caipNetworkId },
         )
       }
-      if (selectActiveAccount(getState()).caipNetworkId !== caipNetworkId) {
-        // switchNetwork shows the wallet's own reason for a refusal; the payment fails with it.
-        if (!(await dispatch(switchNetwork(network)))) {
-          throw paymentError(
-            'UNABLE_TO_INITIATE_PAYMENT',
-            `The wallet did not switch to ${network.name}`,
-            { caipNetworkId },
-          )
-        }
-      }
+      // The handle shows the wallet's own reason for a refusal; the payment fails with it.
+      if (wallet.caipNetworkId !== caipNetworkId) await switchWallet(wallet, network)
       // Closed while the wallet switched: the payment goes on, there is nothing to show.
-      if (getState().modal.open) runtime.router.push('PayLoading')
-      const txHash = await adapterFor(runtime, 'eip155').sendTransaction(
+      if (getState().modal.open) modal.router.push('PayLoading')
+      const txHash = await wallet.sendTransaction(
         transferOf(config, from, eip155ChainId(caipNetworkId)),
       )
       dispatch(
@@ -104,13 +113,13 @@ export const payWithWallet =
       )
     } catch (failure) {
       const error = toPaymentError(failure, 'GENERIC_PAYMENT_ERROR')
-      runtime.logger.warn('The payment from the wallet failed', error.message)
+      modal.logger.warn('The payment from the wallet failed', error.message)
       dispatch(paymentFailed({ paymentId, error }))
       if (getState().pay?.paymentId === paymentId) {
         // The ending is shown where every payment ends, which then closes by itself.
         const state = getState()
         if (state.modal.open && selectCurrentView(state) !== 'PayLoading') {
-          runtime.router.push('PayLoading')
+          modal.router.push('PayLoading')
         }
         void dispatch(showError({ key: errorToastKey(error.code) }))
       }

@@ -1,21 +1,17 @@
 /**
  * The receive plugin (issue 5): the connected address as a QR code and as text, with copy,
  * and the networks it can receive on. It brings one view and its strings, no state: all it
- * shows is already in the store (the account and the host's networks).
+ * shows is already in the store (the account and the host's networks). Its row on the
+ * Account view is a contribution of its manifest.
  */
-import { definePlugin } from '../../core/plugin/definePlugin'
+import { definePlugin } from 'portico/plugin'
 import de from './locales/de.json'
 import en from './locales/en.json'
 import es from './locales/es.json'
-
-declare module '../../core/router/views' {
-  interface Views {
-    Receive: undefined
-  }
-}
+import { manifest } from './manifest'
 
 export default definePlugin({
-  id: 'receive',
+  manifest,
   views: { Receive: () => import('./views/Receive') },
   locales: { en, es, de },
 })

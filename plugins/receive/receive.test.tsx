@@ -1,43 +1,26 @@
 import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Modal } from 'portico'
+import {
+  connectWallet,
+  createFakeWallet,
+  createTestModal,
+  inModal,
+  stubNetwork,
+} from 'portico/testing'
 import { onTestFinished } from 'vitest'
-import { createModal, type Modal } from '../../index'
-import { destroyTestModal, stubNetwork } from '../../shell/modal/testModal'
-import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
-import { FakeProvider } from '../../tests/support/fakeProvider'
-import { inModal } from '../../tests/support/modalRoot'
-
-vi.mock('@walletconnect/universal-provider', async () => {
-  const { universalProviderModule } = await import('../../tests/support/universalProviderMock')
-  return universalProviderModule
-})
-
-// The connection chunk, loaded up front: the tests connect through it before opening Receive.
-await import('../../core/connection')
 
 // The kit keeps the checksummed form of what the wallet answers.
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const NETWORKS = ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
 
-let modal: Modal | undefined
-
 beforeEach(() => stubNetwork())
-afterEach(async () => {
-  if (modal) await destroyTestModal(modal)
-  modal = undefined
-  document.body.replaceChildren()
-})
 
 /** A modal made the way a host makes it, so the built-in registry is the one in use. */
-function create(): Modal {
-  const created = createModal({ projectId: 'test', networks: NETWORKS, enableWalletConnect: false })
-  modal = created
-  return created
-}
+const create = (): Modal => createTestModal({ networks: NETWORKS })
 
 async function connect(shown: Modal): Promise<void> {
-  installTestWallet(new FakeProvider())
-  await connectTestWallet(shown)
+  await connectWallet(shown, createFakeWallet())
   expect(shown.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
 }
 

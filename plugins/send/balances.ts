@@ -1,18 +1,24 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import {
-  accountReset,
-  accountUpdated,
-  activeNamespaceSet,
+  accountChanged,
+  accountDataUpdated,
+  connected,
+  connectionFailed,
+  connectionStarted,
+  disconnected,
+  namespaceChanged,
+  networkChanged,
   selectActiveAccount,
-} from '../../core/account/slice'
-import type { StartListening } from '../../core/store/makeStore'
-import type { AppThunk, CoreState } from '../../core/store/types'
+  type AppThunk,
+  type CoreState,
+  type StartListening,
+} from 'portico/plugin'
 import { balancesSynced, sendReset } from './slice'
 import { isNativeToken } from './tokens'
 
 /**
  * Copies the account's balances on its active network into the send state (SPEC §3
- * `tokenBalances`, `networkBalanceInUSD`). The account's own refresh (core/account/balance.ts)
+ * `tokenBalances`, `networkBalanceInUSD`). The account's own refresh (`refreshBalance`)
  * reads them; the send state follows, so there is one source and no second request.
  */
 export const syncSendBalances = (): AppThunk => (dispatch, getState) => {
@@ -36,6 +42,18 @@ const senderOf = (state: CoreState) => {
   return `${state.account.activeNamespace ?? ''} ${account.status === 'connected' ? (account.address ?? '') : ''}`
 }
 
+/** Every event that changes the account: its connection, address, network, namespace or data. */
+const accountEvent = isAnyOf(
+  connectionStarted,
+  connectionFailed,
+  connected,
+  accountChanged,
+  networkChanged,
+  disconnected,
+  namespaceChanged,
+  accountDataUpdated,
+)
+
 /**
  * Keeps the send state in step with the account: balances follow it, and when the sender
  * changes (another account, namespace, or a disconnect) the form is cleared, so nothing typed
@@ -43,7 +61,7 @@ const senderOf = (state: CoreState) => {
  */
 export function startBalanceSync(startListening: StartListening): void {
   startListening({
-    matcher: isAnyOf(accountUpdated, accountReset, activeNamespaceSet),
+    matcher: accountEvent,
     effect: (_action, api) => {
       const before = api.getOriginalState()
       const after = api.getState()

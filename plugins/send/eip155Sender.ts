@@ -1,12 +1,12 @@
-import { eip155ChainId } from '../../core/chains/caip'
-import { toChecksumAddress } from '../../core/chains/address'
-import type { Eip155TransactionRequest } from '../../core/chains/adapters/eip155Transaction'
-import { parseQuantity } from '../../core/chains/adapters/eip155Rpc'
-import { toWalletError } from '../../core/chains/adapters/walletErrors'
-import { adapterFor } from '../../core/connection/adapters'
-import { getWalletProvider } from '../../core/connection/provider'
-import { PorticoError } from '../../core/errors/PorticoError'
-import type { Sender, SendIntent } from './senders'
+import {
+  eip155ChainId,
+  parseQuantity,
+  PorticoError,
+  toChecksumAddress,
+  type Eip155TransactionRequest,
+  type WalletHandle,
+} from 'portico/plugin'
+import type { Sender, SenderModal, SendIntent } from './senders'
 import { tokenContractOf } from './tokens'
 
 /**
@@ -32,32 +32,31 @@ export function eip155TransferRequest(intent: SendIntent): Eip155TransactionRequ
 }
 
 /**
- * The gas price, asked of the connected wallet (`eth_gasPrice`), like the gas estimate the
- * adapter asks of it: both then describe the chain the wallet will send on.
+ * The connected wallet.
+ * @throws PorticoError `NOT_CONNECTED` while nobody is connected.
  */
-async function gasPrice(runtime: SenderRuntime, getState: SenderGetState): Promise<bigint> {
-  const provider = getWalletProvider({ getState, runtime })
-  if (!provider) throw new PorticoError('NOT_CONNECTED', 'No eip155 wallet is connected')
-  let result: unknown
-  try {
-    result = await provider.request({ method: 'eth_gasPrice' })
-  } catch (error) {
-    throw toWalletError(error, 'eth_gasPrice')
-  }
-  return parseQuantity(result, 'eth_gasPrice')
+function walletOf(modal: SenderModal): WalletHandle {
+  const wallet = modal.wallet()
+  if (!wallet) throw new PorticoError('NOT_CONNECTED', 'No eip155 wallet is connected')
+  return wallet
 }
 
-type SenderRuntime = Parameters<Sender['send']>[0]
-type SenderGetState = Parameters<Sender['send']>[1]
+/**
+ * The gas price, asked of the connected wallet (`eth_gasPrice`), like the gas estimate: both
+ * then describe the chain the wallet will send on.
+ */
+async function gasPrice(wallet: WalletHandle): Promise<bigint> {
+  return parseQuantity(await wallet.request({ method: 'eth_gasPrice' }), 'eth_gasPrice')
+}
 
 export const eip155Sender: Sender = {
-  send: (runtime, _getState, intent) =>
-    adapterFor(runtime, 'eip155').sendTransaction(eip155TransferRequest(intent)),
+  send: async (modal, intent) => walletOf(modal).sendTransaction(eip155TransferRequest(intent)),
 
-  async estimateFee(runtime, getState, intent) {
+  async estimateFee(modal, intent) {
+    const wallet = walletOf(modal)
     const [gas, price] = await Promise.all([
-      adapterFor(runtime, 'eip155').estimateGas(eip155TransferRequest(intent)),
-      gasPrice(runtime, getState),
+      wallet.estimateGas(eip155TransferRequest(intent)),
+      gasPrice(wallet),
     ])
     return { gas, gasPrice: price }
   },

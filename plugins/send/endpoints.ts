@@ -1,14 +1,14 @@
-import type { BlockchainServicesApi } from '../../core/api/apis'
-import { injectOnce } from '../../core/api/injectOnce'
-import { IDENTITY_CACHE_MS } from '../../core/constants'
-import type { Runtime } from '../../core/runtime'
-import { servicesOf } from '../../core/services'
+import { IDENTITY_CACHE_MS, type BlockchainServicesApi } from 'portico/plugin'
 import { accountLookupResponseSchema, type AccountLookupResponse } from './schemas'
 
 /** The name-service version whose answer `accountLookupResponseSchema` describes (SPEC §7). */
 const LOOKUP_API_VERSION = 2
 
-const build = (api: BlockchainServicesApi) =>
+/**
+ * Adds the send plugin's endpoints to the blockchain-services API; the loader calls it once
+ * per API object, and the plugin reads what it returned as its context's `api`.
+ */
+export const injectSendEndpoints = (api: BlockchainServicesApi) =>
   api.injectEndpoints({
     endpoints: (builder) => ({
       /** The address registered under an account name; a 404 when nobody holds the name. */
@@ -25,13 +25,5 @@ const build = (api: BlockchainServicesApi) =>
     }),
   })
 
-export type SendApi = ReturnType<typeof build>
-
-/** Adds the send plugin's endpoints to the blockchain-services API, once per API object. */
-export const injectSendEndpoints: (api: BlockchainServicesApi) => SendApi = injectOnce(build)
-
-/** The blockchain-services API of one modal with the send endpoints, attached on first use. */
-export async function sendApiOf(runtime: Pick<Runtime, 'bundle'>): Promise<SendApi> {
-  const { blockchainServices } = await servicesOf(runtime)
-  return injectSendEndpoints(blockchainServices)
-}
+/** The blockchain-services API with the send endpoints: the send plugin's `context.api`. */
+export type SendApi = ReturnType<typeof injectSendEndpoints>

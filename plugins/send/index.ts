@@ -5,32 +5,23 @@
  * Send token, §5 send rules). Its state follows the account's balances; the receiver is
  * looked up as the visitor types.
  */
-import { definePlugin } from '../../core/plugin/definePlugin'
+import { definePlugin } from 'portico/plugin'
 import { startBalanceSync, syncSendBalances } from './balances'
-import { injectSendEndpoints } from './endpoints'
+import { injectSendEndpoints, type SendApi } from './endpoints'
 import de from './locales/de.json'
 import en from './locales/en.json'
 import es from './locales/es.json'
 import { startReceiverLookup } from './lookup'
+import { manifest } from './manifest'
 import { sendSlice } from './slice'
 
-declare module '../../core/router/views' {
-  interface Views {
-    Send: undefined
-    SendSelectToken: undefined
-    SendPreview: undefined
-  }
-}
-
-export default definePlugin({
-  id: 'send',
+export default definePlugin<unknown, SendApi>({
+  manifest,
   slices: [sendSlice],
-  endpoints: (apis) => {
-    injectSendEndpoints(apis.blockchainServices)
-  },
-  listeners: (startListening) => {
+  endpoints: (apis) => injectSendEndpoints(apis.blockchainServices),
+  listeners: (startListening, context) => {
     startBalanceSync(startListening)
-    startReceiverLookup(startListening)
+    startReceiverLookup(startListening, context.api)
   },
   views: {
     Send: () => import('./views/Send'),

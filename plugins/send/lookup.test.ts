@@ -1,6 +1,5 @@
-import type { Modal } from '../../core/createModalCore'
-import { accountHandlers } from '../../tests/msw/account'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import type { Modal } from 'portico'
+import { FakeProvider, serviceHandlers } from 'portico/testing'
 import { receiverResolved, receiverTyped, selectSend } from './slice'
 import {
   RECEIVER,
@@ -9,14 +8,14 @@ import {
   nameHandlers,
   setupSendServer,
   SENDER,
-} from './testing'
+} from './test/fixtures'
 
 const server = setupSendServer()
 const AVATAR = 'https://avatars.example/ada.png'
 
 beforeEach(() => {
   localStorage.clear()
-  server.use(accountHandlers.balances({ [SENDER.toLowerCase()]: [ethBalance('1')] }))
+  server.use(serviceHandlers.balances({ [SENDER.toLowerCase()]: [ethBalance('1')] }))
 })
 
 const receiver = (modal: Modal) => {
@@ -40,7 +39,7 @@ describe('the receiver', () => {
   it('an account name resolves to its address, with the name and avatar', async () => {
     server.use(
       nameHandlers.names({ 'ada-lovelace': RECEIVER.toLowerCase() }),
-      accountHandlers.identities({
+      serviceHandlers.identities({
         [RECEIVER.toLowerCase()]: { name: 'ada-lovelace', avatar: AVATAR },
       }),
     )
@@ -83,7 +82,7 @@ describe('the receiver', () => {
     let lookups = 0
     server.use(
       nameHandlers.names({}, () => (lookups += 1)),
-      accountHandlers.identities({ [RECEIVER.toLowerCase()]: { name: 'ada.eth', avatar: AVATAR } }),
+      serviceHandlers.identities({ [RECEIVER.toLowerCase()]: { name: 'ada.eth', avatar: AVATAR } }),
     )
     const modal = await connectedSendModal()
     expect(await type(modal, RECEIVER.toLowerCase())).toMatchObject({

@@ -1,13 +1,15 @@
-import { connectedTarget } from '../../core/account/active'
-import { accountApiOf } from '../../core/account/endpoints'
-import { avatarOf } from '../../core/account/identity'
-import { isValidAddress, toChecksumAddress } from '../../core/chains/address'
-import type { ChainNamespace } from '../../core/chains/network'
-import { WALLET_SEARCH_WAIT_MS } from '../../core/constants'
-import { errorMessage } from '../../core/errors/errorMessage'
-import type { StartListening } from '../../core/store/makeStore'
-import type { AppThunk } from '../../core/store/types'
-import { sendApiOf } from './endpoints'
+import {
+  errorMessage,
+  isValidAddress,
+  lookUpIdentity,
+  selectConnectedTarget,
+  toChecksumAddress,
+  WALLET_SEARCH_WAIT_MS,
+  type AppThunk,
+  type ChainNamespace,
+  type StartListening,
+} from 'portico/plugin'
+import type { SendApi } from './endpoints'
 import { classifyReceiver } from './receiver'
 import { receiverIdentified, receiverResolved, receiverTyped, receiverUnresolved } from './slice'
 
@@ -24,27 +26,18 @@ const isNotFound = (error: unknown) =>
  */
 export const identifyReceiver =
   (address: string): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
-    const target = connectedTarget(getState())
+  async (dispatch, getState, { modal }) => {
+    const target = selectConnectedTarget(getState())
     if (target?.namespace !== 'eip155') return
     try {
-      const api = await accountApiOf(runtime)
-      const result = await dispatch(
-        api.endpoints.getIdentity.initiate(
-          { address, sender: target.address },
-          { subscribe: false },
-        ),
-      )
-      if (!result.data) return
-      dispatch(
-        receiverIdentified({
-          address,
-          name: result.data.name || undefined,
-          imageUrl: avatarOf(result.data.avatar),
-        }),
-      )
+      const answer = await dispatch(lookUpIdentity(address, target.address))
+      if (!answer.ok) {
+        modal.logger.debug('Receiver identity unavailable', { address, reason: answer.reason })
+        return
+      }
+      dispatch(receiverIdentified({ address, ...answer.data }))
     } catch (error) {
-      runtime.logger.debug('Receiver identity unavailable', {
+      modal.logger.debug('Receiver identity unavailable', {
         address,
         reason: errorMessage(error),
       })
@@ -57,28 +50,27 @@ export const identifyReceiver =
  * name; any other failure, or an address of another kind, is a failed lookup. Never rejects.
  */
 const lookUpName =
-  (input: string, name: string, namespace: ChainNamespace): AppThunk<Promise<void>> =>
-  async (dispatch, _getState, { runtime }) => {
+  (api: SendApi, input: string, name: string, namespace: ChainNamespace): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { modal }) => {
     let answer: { name: string; address: string }
     try {
-      const api = await sendApiOf(runtime)
       const result = await dispatch(
         api.endpoints.lookupAccountName.initiate(name, { subscribe: false }),
       )
       if (!result.data) {
         const notFound = isNotFound(result.error)
-        if (!notFound) runtime.logger.warn('Account name lookup failed', result.error)
+        if (!notFound) modal.logger.warn('Account name lookup failed', result.error)
         dispatch(receiverUnresolved({ input, reason: notFound ? 'notFound' : 'failed' }))
         return
       }
       answer = result.data
     } catch (error) {
-      runtime.logger.warn('Account name lookup failed', error)
+      modal.logger.warn('Account name lookup failed', error)
       dispatch(receiverUnresolved({ input, reason: 'failed' }))
       return
     }
     if (!isValidAddress(namespace, answer.address)) {
-      runtime.logger.warn(`The name ${name} resolved to no ${namespace} address`, answer)
+      modal.logger.warn(`The name ${name} resolved to no ${namespace} address`, answer)
       dispatch(receiverUnresolved({ input, reason: 'failed' }))
       return
     }
@@ -89,12 +81,12 @@ const lookUpName =
 
 /**
  * Resolves what the visitor typed as the receiver: an address of the account's namespace
- * is the receiver at once (then named by its identity), an account name is looked up, and
- * anything else is refused with the reason. Results for an entry the visitor has since
- * changed are dropped by the slice. Never rejects.
+ * is the receiver at once (then named by its identity), an account name is looked up with
+ * the plugin's `api`, and anything else is refused with the reason. Results for an entry the
+ * visitor has since changed are dropped by the slice. Never rejects.
  */
 export const resolveReceiver =
-  (input: string): AppThunk<Promise<void>> =>
+  (api: SendApi, input: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const namespace = getState().account.activeNamespace
     if (!namespace) {
@@ -113,7 +105,7 @@ export const resolveReceiver =
         await dispatch(identifyReceiver(entry.address))
         return
       case 'name':
-        await dispatch(lookUpName(input, entry.name, namespace))
+        await dispatch(lookUpName(api, input, entry.name, namespace))
     }
   }
 
@@ -122,17 +114,17 @@ export const resolveReceiver =
  * typing pauses for the search wait (so a half-typed name is neither looked up nor called
  * invalid). Each keystroke cancels the wait of the one before.
  */
-export function startReceiverLookup(startListening: StartListening): void {
+export function startReceiverLookup(startListening: StartListening, api: SendApi): void {
   startListening({
     actionCreator: receiverTyped,
-    effect: async (action, api) => {
-      api.cancelActiveListeners()
+    effect: async (action, listener) => {
+      listener.cancelActiveListeners()
       const input = action.payload
-      const namespace = api.getState().account.activeNamespace
+      const namespace = listener.getState().account.activeNamespace
       const entry = namespace ? classifyReceiver(namespace, input) : undefined
       if (entry?.kind === 'empty') return
-      if (entry?.kind !== 'address') await api.delay(RECEIVER_LOOKUP_WAIT_MS)
-      await api.dispatch(resolveReceiver(input))
+      if (entry?.kind !== 'address') await listener.delay(RECEIVER_LOOKUP_WAIT_MS)
+      await listener.dispatch(resolveReceiver(api, input))
     },
   })
 }

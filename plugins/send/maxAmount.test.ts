@@ -1,7 +1,6 @@
 import type { TokenBalance } from '../../core/account/schemas'
-import type { Modal } from '../../core/createModalCore'
-import { accountHandlers } from '../../tests/msw/account'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import type { Modal } from 'portico'
+import { FakeProvider, serviceHandlers } from 'portico/testing'
 import { fillMaxAmount } from './maxAmount'
 import { estimateSendFee } from './networkFee'
 import { amountTyped, receiverTyped, selectSend, tokenChosen } from './slice'
@@ -13,7 +12,7 @@ import {
   ethBalance,
   setupSendServer,
   usdcBalance,
-} from './testing'
+} from './test/fixtures'
 
 const server = setupSendServer()
 const GAS = '0x5208' // 21000
@@ -23,7 +22,7 @@ beforeEach(() => localStorage.clear())
 
 /** A connected modal whose account holds `entries`, with `symbol` chosen to send. */
 async function choosing(symbol: string, entries: TokenBalance[], provider: FakeProvider) {
-  server.use(accountHandlers.balances({ [SENDER.toLowerCase()]: entries }))
+  server.use(serviceHandlers.balances({ [SENDER.toLowerCase()]: entries }))
   const modal = await connectedSendModal(provider)
   await vi.waitFor(() =>
     expect(selectSend(modal.getState()).tokenBalances.map((t) => t.symbol)).toContain(symbol),

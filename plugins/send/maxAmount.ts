@@ -1,7 +1,4 @@
-import { connectedTarget } from '../../core/account/active'
-import { formatAmount } from '../../core/chains/amounts'
-import { showError } from '../../core/snackbar/show'
-import type { AppThunk } from '../../core/store/types'
+import { formatAmount, selectConnectedTarget, showError, type AppThunk } from 'portico/plugin'
 import { SEND_NAMESPACE } from './messages'
 import { senderFor } from './senders'
 import { amountTyped, selectSend } from './slice'
@@ -25,7 +22,7 @@ export const MAX_FEE_HEADROOM = 2n
  */
 export const fillMaxAmount =
   (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
+  async (dispatch, getState, { modal }) => {
     const { token, receiverAddress } = selectSend(getState())
     if (!token) return
     const balance = balanceOf(token)
@@ -35,7 +32,7 @@ export const fillMaxAmount =
       dispatch(amountTyped(formatAmount(balance, decimals)))
       return
     }
-    const target = connectedTarget(getState())
+    const target = selectConnectedTarget(getState())
     if (!target) {
       await dispatch(showError({ key: `${SEND_NAMESPACE}:${SEND_MESSAGES.notConnected}` }))
       return
@@ -47,7 +44,7 @@ export const fillMaxAmount =
     }
     let reserve: bigint
     try {
-      const { gas, gasPrice } = await sender.estimateFee(runtime, getState, {
+      const { gas, gasPrice } = await sender.estimateFee(modal, {
         namespace: target.namespace,
         caipNetworkId: target.caipNetworkId,
         from: target.address,
@@ -58,7 +55,7 @@ export const fillMaxAmount =
       })
       reserve = gas * gasPrice * MAX_FEE_HEADROOM
     } catch (error) {
-      runtime.logger.debug('The network fee for Max could not be estimated', error)
+      modal.logger.debug('The network fee for Max could not be estimated', error)
       await dispatch(showError({ key: `${SEND_NAMESPACE}:${SEND_MESSAGES.feeUnavailable}` }))
       return
     }

@@ -1,6 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit'
-import { errorMessage } from '../../core/errors/errorMessage'
-import type { AppThunk } from '../../core/store/types'
+import { errorMessage, type AppThunk } from 'portico/plugin'
 import { englishText } from './messages'
 import { planSend } from './plan'
 import { feeEstimated, feeEstimating, feeFailed } from './slice'
@@ -13,20 +12,20 @@ import { feeEstimated, feeEstimating, feeFailed } from './slice'
  */
 export const estimateSendFee =
   (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { runtime }) => {
+  async (dispatch, getState, { modal }) => {
     const plan = planSend(getState())
     if (!plan.ok && plan.code !== 'UNSUPPORTED_CHAIN') return
     const requestId = nanoid()
     dispatch(feeEstimating(requestId))
     if (!plan.ok) {
-      dispatch(feeFailed({ requestId, reason: englishText(runtime, plan.issue) }))
+      dispatch(feeFailed({ requestId, reason: englishText(modal, plan.issue) }))
       return
     }
     try {
-      const { gas, gasPrice } = await plan.sender.estimateFee(runtime, getState, plan.intent)
+      const { gas, gasPrice } = await plan.sender.estimateFee(modal, plan.intent)
       dispatch(feeEstimated({ requestId, gas: gas.toString(), gasPrice: gasPrice.toString() }))
     } catch (error) {
-      runtime.logger.debug('The network fee could not be estimated', error)
+      modal.logger.debug('The network fee could not be estimated', error)
       dispatch(feeFailed({ requestId, reason: errorMessage(error) }))
     }
   }

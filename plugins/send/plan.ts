@@ -1,6 +1,4 @@
-import { connectedTarget } from '../../core/account/active'
-import { PorticoError } from '../../core/errors/PorticoError'
-import type { CoreState } from '../../core/store/types'
+import { PorticoError, selectConnectedTarget, type CoreState } from 'portico/plugin'
 import { selectSendForm } from './selectors'
 import { senderFor, type Sender, type SendIntent } from './senders'
 import { parseSendAmount, SEND_MESSAGES, validateSend, type SendIssue } from './validation'
@@ -32,7 +30,7 @@ const problem = (code: SendProblemCode, issue: SendIssue): SendPlan => ({ ok: fa
  * order SPEC §5 checks them. The amount is parsed with the token's decimals exactly.
  */
 export function planSend(state: CoreState): SendPlan {
-  const target = connectedTarget(state)
+  const target = selectConnectedTarget(state)
   if (!target) return problem('NOT_CONNECTED', { field: 'form', key: SEND_MESSAGES.notConnected })
   const sender = senderFor(target.namespace)
   if (!sender) {

@@ -1,5 +1,4 @@
-import { isValidAddress, toChecksumAddress } from '../../core/chains/address'
-import type { ChainNamespace } from '../../core/chains/network'
+import { isValidAddress, toChecksumAddress, type ChainNamespace } from 'portico/plugin'
 
 /** What the receiver field holds, before any lookup. */
 export type ReceiverEntry =

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { selectActiveAccount } from '../../core/account/slice'
-import type { CoreState } from '../../core/store/types'
+import { selectActiveAccount, selectActiveNetwork, type CoreState } from 'portico/plugin'
 import { selectSend } from './slice'
 import { isNativeToken, knownBalance } from './tokens'
 import type { SendForm } from './validation'
@@ -16,13 +15,6 @@ export const selectSendForm = createSelector(
     receiverAddress: send.receiverAddress,
     receiverLookup: send.receiverLookup,
   }),
-)
-
-/** The active network as the host configured it, when the wallet is on one of them. */
-export const selectActiveNetwork = createSelector(
-  [selectActiveAccount, (state: CoreState) => state.options.networks],
-  (account, networks) =>
-    networks.find((network) => network.caipNetworkId === account.caipNetworkId),
 )
 
 export interface NativeCurrencyFacts {

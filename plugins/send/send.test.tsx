@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createModal, type Modal } from '../../index'
-import { destroyTestModal, openTestModal, renderModalApp } from '../../shell/modal/testModal'
-import { accountHandlers } from '../../tests/msw/account'
-import { TEST_ENDPOINTS } from '../../tests/msw/services'
-import { connectTestWallet, installTestWallet } from '../../tests/support/announceWallet'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import type { Modal } from 'portico'
+import {
+  connectWallet,
+  createTestModal,
+  openTestModal,
+  renderModalApp,
+  FakeProvider,
+  serviceHandlers,
+} from 'portico/testing'
 import {
   RECEIVER,
   SENDER,
@@ -14,19 +17,11 @@ import {
   nameHandlers,
   setupSendServer,
   usdcBalance,
-} from './testing'
-
-// The connection chunk, loaded up front: the tests connect through it before opening Send.
-await import('../../core/connection')
+} from './test/fixtures'
 
 const server = setupSendServer()
 const HASH = `0x${'cd'.repeat(32)}`
 let modal: Modal | undefined
-
-afterEach(async () => {
-  if (modal) await destroyTestModal(modal)
-  modal = undefined
-})
 
 /**
  * A host's modal with the send plugin, the wallet connected, its account holding 2 ETH and
@@ -34,16 +29,11 @@ afterEach(async () => {
  */
 async function openSend(provider: FakeProvider) {
   server.use(
-    accountHandlers.balances({ [SENDER.toLowerCase()]: [ethBalance('2'), usdcBalance('42.5')] }),
+    serviceHandlers.balances({ [SENDER.toLowerCase()]: [ethBalance('2'), usdcBalance('42.5')] }),
   )
-  installTestWallet(provider)
-  const created = createModal({
-    projectId: 'p1',
-    networks: [TEST_ETHEREUM],
-    endpoints: TEST_ENDPOINTS,
-  })
+  const created = createTestModal({ networks: [TEST_ETHEREUM] })
   modal = created
-  await connectTestWallet(created)
+  await connectWallet(created, provider)
   await renderModalApp(created)
   openTestModal(created)
   const account = await screen.findByRole('dialog', { name: 'Account' })
@@ -193,7 +183,7 @@ test('Max fills the most that can be sent, leaving gas for a native send', async
 test('an account name resolves as the visitor types, shown with its avatar and address', async () => {
   server.use(
     nameHandlers.names({ 'ada-lovelace': RECEIVER }),
-    accountHandlers.identities({
+    serviceHandlers.identities({
       [RECEIVER.toLowerCase()]: { name: 'ada-lovelace', avatar: 'https://avatars.example/ada.png' },
     }),
   )

@@ -5,11 +5,15 @@ import { accountApiOf } from '../../core/account/endpoints'
 import { accountUpdated, activeNamespaceSet } from '../../core/account/slice'
 import { servicesOf } from '../../core/services'
 import { showError } from '../../core/snackbar/show'
-import type { Modal } from '../../core/createModalCore'
-import { accountHandlers, type BalanceCall } from '../../tests/msw/account'
-import { TEST_ENDPOINTS, validated } from '../../tests/msw/services'
-import { coreModal } from '../../tests/support/coreModal'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import type { Modal } from 'portico'
+import {
+  createTestModal,
+  FakeProvider,
+  serviceHandlers,
+  TEST_ENDPOINTS,
+  validated,
+  type BalanceCall,
+} from 'portico/testing'
 import { estimateSendFee } from './networkFee'
 import { sendToken } from './sendToken'
 import { amountTyped, receiverTyped, selectSend, tokenChosen } from './slice'
@@ -22,7 +26,7 @@ import {
   sendEntry,
   setupSendServer,
   usdcBalance,
-} from './testing'
+} from './test/fixtures'
 
 const server = setupSendServer()
 const HASH = `0x${'ab'.repeat(32)}`
@@ -32,7 +36,7 @@ beforeEach(() => localStorage.clear())
 /** The balance service answers `entries` for the sender; returns the table to change later. */
 function serveBalances(entries: TokenBalance[], onCall?: (call: BalanceCall) => void) {
   const table: Record<string, TokenBalance[]> = { [SENDER.toLowerCase()]: entries }
-  server.use(accountHandlers.balances(table, onCall))
+  server.use(serviceHandlers.balances(table, onCall))
   return table
 }
 
@@ -217,7 +221,10 @@ describe('when the send fails', () => {
   it("fails with 'Unsupported chain' in a namespace without a sender", async () => {
     const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-    const modal = coreModal({ networks: ['eip155:1', solana] }, [sendEntry])
+    const modal = createTestModal(
+      { networks: ['eip155:1', solana] },
+      { plugins: [sendEntry], ui: false },
+    )
     expect(await modal.loadPlugin('send')).toBe('ready')
     modal.store.dispatch(activeNamespaceSet('solana'))
     modal.store.dispatch(

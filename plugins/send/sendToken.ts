@@ -1,11 +1,16 @@
-import { refreshBalance } from '../../core/account/balance'
-import { formatAmount } from '../../core/chains/amounts'
-import { errorMessage } from '../../core/errors/errorMessage'
-import type { Runtime } from '../../core/runtime'
-import { servicesOf } from '../../core/services'
-import type { SnackbarMessage } from '../../core/snackbar/slice'
-import { showError, showSuccess } from '../../core/snackbar/show'
-import type { AppDispatch, AppThunk, CoreState } from '../../core/store/types'
+import {
+  errorMessage,
+  formatAmount,
+  refreshBalance,
+  showError,
+  showSuccess,
+  type AppDispatch,
+  type AppThunk,
+  type CoreState,
+  type ModalContext,
+  type SnackbarMessage,
+} from 'portico/plugin'
+import type { SendApi } from './endpoints'
 import { englishText, SEND_NAMESPACE } from './messages'
 import { planSend, SendProblem } from './plan'
 import type { SendIntent } from './senders'
@@ -43,12 +48,16 @@ function trackedProperties(state: CoreState): Record<string, unknown> {
  * thunk keeps outside any subscription, is read afresh, bypassing the service's cache for
  * the token that moved. A failure here is logged: the transaction is out either way.
  */
-async function refreshAfterSend(dispatch: AppDispatch, runtime: Runtime, intent: SendIntent) {
+function refreshAfterSend(
+  dispatch: AppDispatch,
+  modal: ModalContext,
+  api: SendApi,
+  intent: SendIntent,
+) {
   try {
-    const { blockchainServices } = await servicesOf(runtime)
-    dispatch(blockchainServices.util.invalidateTags(['Balance', 'History']))
+    dispatch(api.util.invalidateTags(['Balance', 'History']))
   } catch (error) {
-    runtime.logger.warn('The balances could not be invalidated after a send', error)
+    modal.logger.warn('The balances could not be invalidated after a send', error)
   }
   // Never rejects (it shows its own failure); not awaited, so Account shows at once.
   void dispatch(
@@ -68,35 +77,35 @@ async function refreshAfterSend(dispatch: AppDispatch, runtime: Runtime, intent:
  * Never rejects.
  */
 export const sendToken =
-  (): AppThunk<Promise<SendOutcome>> =>
-  async (dispatch, getState, { runtime }) => {
+  (api: SendApi): AppThunk<Promise<SendOutcome>> =>
+  async (dispatch, getState, { modal }) => {
     // The Send button is disabled meanwhile; a second request must not reach the wallet twice.
     if (selectSend(getState()).loading) {
       return { ok: false, message: 'A send is already waiting for the wallet' }
     }
     dispatch(loadingSet(true))
     const properties = trackedProperties(getState())
-    runtime.analytics.track('SEND_INITIATED', properties)
+    modal.track('SEND_INITIATED', properties)
 
     let sent: { hash: string; intent: SendIntent }
     try {
       const plan = planSend(getState())
-      if (!plan.ok) throw new SendProblem(plan.code, plan.issue, englishText(runtime, plan.issue))
-      sent = { hash: await plan.sender.send(runtime, getState, plan.intent), intent: plan.intent }
+      if (!plan.ok) throw new SendProblem(plan.code, plan.issue, englishText(modal, plan.issue))
+      sent = { hash: await plan.sender.send(modal, plan.intent), intent: plan.intent }
     } catch (error) {
       const message = errorMessage(error)
       dispatch(loadingSet(false))
-      runtime.analytics.track('SEND_ERROR', { ...properties, message })
+      modal.track('SEND_ERROR', { ...properties, message })
       // The visitor reads why in the snackbar; a refused send is no fault of the page.
-      runtime.logger.debug('Send failed', error)
+      modal.logger.debug('Send failed', error)
       await dispatch(showError(snackbarMessageOf(error)))
       return { ok: false, message }
     }
 
-    runtime.analytics.track('SEND_SUCCESS', { ...properties, hash: sent.hash })
-    await refreshAfterSend(dispatch, runtime, sent.intent)
+    modal.track('SEND_SUCCESS', { ...properties, hash: sent.hash })
+    refreshAfterSend(dispatch, modal, api, sent.intent)
     dispatch(sendReset())
-    runtime.router.reset('Account')
+    modal.router.reset('Account')
     // What left, exactly as the wallet sent it: "Sent 1.5 USDC".
     await dispatch(
       showSuccess(`${SEND_NAMESPACE}:sent`, {

@@ -1,7 +1,4 @@
-import type { TokenBalanceEntry } from '../../core/account/slice'
-import type { ChainNamespace } from '../../core/chains/network'
-import type { Runtime } from '../../core/runtime'
-import type { CoreState } from '../../core/store/types'
+import type { ChainNamespace, ModalContext, TokenBalanceEntry } from 'portico/plugin'
 import { eip155Sender } from './eip155Sender'
 
 /** One send, checked and parsed: who pays, who receives, what and how much (smallest unit). */
@@ -20,11 +17,14 @@ export interface FeeEstimate {
   gasPrice: bigint
 }
 
+/** What a sender reaches the connected wallet through: the modal's wallet handle. */
+export type SenderModal = Pick<ModalContext, 'wallet'>
+
 /** How one namespace sends a token through the connected wallet. */
 export interface Sender {
   /** Asks the wallet to send; resolves with the transaction's id (a hash on eip155). */
-  send(runtime: Runtime, getState: () => CoreState, intent: SendIntent): Promise<string>
-  estimateFee(runtime: Runtime, getState: () => CoreState, intent: SendIntent): Promise<FeeEstimate>
+  send(modal: SenderModal, intent: SendIntent): Promise<string>
+  estimateFee(modal: SenderModal, intent: SendIntent): Promise<FeeEstimate>
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { TokenBalanceEntry } from '../../core/account/slice'
-import type { CoreState } from '../../core/store/types'
+import type { CoreState, TokenBalanceEntry } from 'portico/plugin'
 
 /**
  * Where the receiver field stands: nothing typed, waiting for the lookup, resolved to an
@@ -188,7 +187,7 @@ export const {
 /** The send state; the initial one until the plugin's slice is injected. */
 export const selectSend = (state: CoreState): SendState => state.send ?? initialSendState
 
-declare module '../../core/store/rootReducer' {
+declare module 'portico' {
   interface LazyLoadedSlices {
     send: SendState
   }

@@ -1,6 +1,4 @@
-import type { TokenBalanceEntry } from '../../core/account/slice'
-import { parseAmount } from '../../core/chains/amounts'
-import { parseCaipAddress } from '../../core/chains/caip'
+import { parseAmount, parseCaipAddress, type TokenBalanceEntry } from 'portico/plugin'
 
 /** The token's decimals as a number (the service sends them as a string). */
 export const decimalsOf = (token: TokenBalanceEntry): number => Number(token.quantity.decimals)

@@ -4,7 +4,7 @@ import en from './locales/en.json'
 import de from './locales/de.json'
 import es from './locales/es.json'
 import { classifyReceiver, isAccountName } from './receiver'
-import { ethBalance, RECEIVER, usdcBalance } from './testing'
+import { ethBalance, RECEIVER, usdcBalance } from './test/fixtures'
 import {
   SEND_MESSAGES,
   feeIssue,

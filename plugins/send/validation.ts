@@ -1,9 +1,11 @@
-import type { TokenBalanceEntry } from '../../core/account/slice'
-import { isValidAddress } from '../../core/chains/address'
-import { parseAmount } from '../../core/chains/amounts'
-import type { ChainNamespace } from '../../core/chains/network'
-import { PorticoError } from '../../core/errors/PorticoError'
-import { displayAmount } from '../../shell/ui/formatAmount'
+import {
+  isValidAddress,
+  parseAmount,
+  PorticoError,
+  type ChainNamespace,
+  type TokenBalanceEntry,
+} from 'portico/plugin'
+import { displayAmount } from 'portico/ui'
 import type { ReceiverLookup } from './slice'
 import { balanceOf, decimalsOf } from './tokens'
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { alertRaised } from '../../core/alerts/slice'
 import type { Modal } from '../../index'
-import { createTestModal, openTestModal, renderModalApp, stubNetwork } from './testModal'
+import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 
 let modal: Modal
 

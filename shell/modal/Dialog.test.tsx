@@ -10,7 +10,7 @@ import {
   registerTestView,
   renderModalApp,
   stubNetwork,
-} from './testModal'
+} from 'portico/testing'
 
 function Actions() {
   return (

@@ -1,3 +1,5 @@
+import { selectHeaderActions } from '../../core/plugin/contributions'
+import { manifestText } from '../../core/plugin/manifest'
 import { selectCanGoBack, selectCurrentView } from '../../core/router/selectors'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
@@ -13,6 +15,11 @@ export function Header({ titleId }: { titleId: string }) {
   const canGoBack = useAppSelector(selectCanGoBack)
   const view = useAppSelector(selectCurrentView)
   const title = useViewTitle(view)
+  const language = useAppSelector((state) => state.options.language)
+  // Buttons plugins contribute (a gas tracker, a help view), on the views they name.
+  const actions = useAppSelector(selectHeaderActions).filter(
+    (action) => action.on === undefined || action.on.includes(view),
+  )
 
   return (
     <header className="header">
@@ -28,6 +35,17 @@ export function Header({ titleId }: { titleId: string }) {
         {title}
       </h2>
       <span className="header-side">
+        {actions.map((action) => (
+          <IconButton
+            key={`${action.owner}:${action.id}`}
+            aria-label={manifestText(action.label, language)}
+            onClick={() => modal.router.push(action.view)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d={action.iconPath} fill="currentColor" />
+            </svg>
+          </IconButton>
+        ))}
         <IconButton aria-label={t('modal.close')} onClick={() => modal.close()}>
           <CrossIcon />
         </IconButton>

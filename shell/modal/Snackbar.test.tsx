@@ -3,7 +3,7 @@ import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_REOPEN_DELAY_MS } from '../../core/con
 import { showSnackbar } from '../../core/snackbar/show'
 import type { SnackbarShown } from '../../core/snackbar/slice'
 import type { Modal } from '../../index'
-import { createTestModal, openTestModal, renderModalApp, stubNetwork } from './testModal'
+import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 
 let modal: Modal
 

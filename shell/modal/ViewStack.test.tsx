@@ -6,7 +6,13 @@ import type { ViewId } from '../../core/router/views'
 import type { Modal } from '../../index'
 import { useT } from '../ui/i18n'
 import type { ViewProps } from '../ui/view'
-import { createTestModal, openTestModal, pushView, renderModalApp, stubNetwork } from './testModal'
+import {
+  createTestModal,
+  openTestModal,
+  pushView,
+  renderModalApp,
+  stubNetwork,
+} from 'portico/testing'
 
 // Views only these tests declare; the router's types know the kit's own views only.
 const HELLO = 'Hello' as ViewId

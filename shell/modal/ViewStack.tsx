@@ -2,6 +2,7 @@ import { Suspense, useCallback, useSyncExternalStore, type ErrorInfo } from 'rea
 import { viewRegistryOf, type ViewLoader } from '../../core/plugin/viewRegistry'
 import { selectCurrentRoute } from '../../core/router/selectors'
 import type { CoreState } from '../../core/store/types'
+import { PluginScope } from '../ui/pluginScope'
 import { useModalRuntime } from '../ui/runtime'
 import { useAppSelector } from '../ui/store'
 import { ViewBoundary } from './ViewBoundary'
@@ -58,11 +59,13 @@ function CurrentView({ view, data }: { view: string; data: unknown }) {
   )
 
   if (registered) {
-    const { load } = registered
+    const { load, owner } = registered
     return (
       <ViewBoundary onError={onError} onRetry={() => forgetView(load)}>
         <Suspense fallback={<ViewSkeleton />}>
-          <LoadedView load={load} data={data} />
+          <PluginScope owner={owner}>
+            <LoadedView load={load} data={data} />
+          </PluginScope>
         </Suspense>
       </ViewBoundary>
     )

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../index'
 import { mountModal } from './mount'
 import { STYLES } from './styles'
-import { createTestModal, stubNetwork } from './testModal'
+import { createTestModal, inModal, modalShadowRoot, stubNetwork } from 'portico/testing'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
-import { inModal, modalShadowRoot } from '../../tests/support/modalRoot'
 
 let modal: Modal
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import type { Modal } from '../../index'
-import { createTestModal, openTestModal, renderModalApp, stubNetwork } from './testModal'
+import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 import { normalizeThemeVariables, PALETTES, themeProperties } from './theme'
 
 describe('normalizeThemeVariables', () => {

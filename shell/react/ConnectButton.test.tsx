@@ -2,13 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { accountUpdated, activeNamespaceSet } from '../../core/account/slice'
-import { setupMswServer } from '../../tests/msw/server'
-import { coreModal } from '../../tests/support/coreModal'
+import { setupServiceServer } from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { ConnectButton } from './ConnectButton'
 import { useModal } from './hooks'
 import { ModalProvider } from './ModalProvider'
 
-setupMswServer()
+setupServiceServer()
 
 function OpenState() {
   const { isOpen } = useModal()

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connectWith } from '../../core/connection'
 import { getWalletProvider } from '../../core/connection/provider'
-import { setupMswServer } from '../../tests/msw/server'
-import { DEMO_WALLET_INFO as DEMO_WALLET, announceWallet } from '../../tests/support/announceWallet'
-import { coreModal } from '../../tests/support/coreModal'
-import { FakeProvider } from '../../tests/support/fakeProvider'
+import {
+  announceWallet,
+  FakeProvider,
+  setupServiceServer,
+  TEST_WALLET_INFO as DEMO_WALLET,
+} from 'portico/testing'
+import { coreModal } from '../../testing/coreModal'
 import { useAccount, useDisconnect, useNetwork } from './account'
 import { ModalProvider } from './ModalProvider'
 import { NetworkButton } from './NetworkButton'
 
-setupMswServer()
+setupServiceServer()
 
 let stop: (() => void) | undefined
 let provider: FakeProvider

@@ -18,7 +18,6 @@ export { ICONS, CheckIcon, CrossIcon, BackIcon, WarningIcon, SpinnerIcon } from 
 export { useT, useI18n } from './i18n'
 export type { Translate } from './i18n'
 export { useAppSelector, useAppDispatch } from './store'
-export { useModalRuntime } from './runtime'
 export type { ViewProps } from './view'
 export { useEndpointQuery } from './useEndpointQuery'
 export type { EndpointQueryResult, QueryEndpoint } from './useEndpointQuery'

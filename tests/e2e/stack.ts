@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
+import { react18Aliases } from '../../demo/react18/aliases.mjs'
+import { publicEntryAliases } from '../../entries.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 import { freePort } from '../support/freePort'
@@ -25,9 +27,10 @@ export interface Stack {
 /**
  * The demo stack of `npm run demo`, on free ports, for one suite: the devnet, the local
  * services reading it, the demo page served by Vite, and Debian's Chromium. `stop` tears down
- * whatever was started, also after a failed start.
+ * whatever was started, also after a failed start. `react: 18` serves the page on React 18
+ * (demo/react18), as `PORTICO_REACT=18 npm run demo` does.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
@@ -65,6 +68,12 @@ export async function startStack(): Promise<Stack> {
       root: path.join(repoRoot, 'demo', 'host'),
       logLevel: 'silent',
       server: { host: '127.0.0.1', port: pagePort, strictPort: true, fs: { allow: [repoRoot] } },
+      // The kit's public entries by their names (the plugins import portico/plugin), as in
+      // vite.config.ts; and React 18 when asked for.
+      resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },
+      // Pre-bundled apart on React 18: the suites' servers run side by side, and in the cache
+      // they share this one's React would replace theirs.
+      ...(react === 18 && { cacheDir: path.join(repoRoot, 'node_modules', '.vite-react18') }),
     })
     await vite.listen()
     stops.push(() => vite.close())

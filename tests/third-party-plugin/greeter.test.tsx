@@ -4,13 +4,11 @@ import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createModal, type Modal, type PluginEntry } from '../../index'
 import { ConnectButton, ModalProvider } from '../../react'
-import { TEST_ENDPOINTS, validated } from '../msw/services'
-import { setupMswServer } from '../msw/server'
-import { inModal } from '../support/modalRoot'
+import { inModal, setupServiceServer, TEST_ENDPOINTS, validated } from 'portico/testing'
 import { remoteConfigResponseSchema } from '../../core/api/schemas'
 import { greetingSchema } from './greeter/api'
 
-const server = setupMswServer()
+const server = setupServiceServer()
 
 const greetingHandler = http.get(
   `${TEST_ENDPOINTS.walletServices}/greeter/v1/greeting`,

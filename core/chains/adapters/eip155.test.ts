@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
+import { FakeProvider } from 'portico/testing'
 import { PorticoError } from '../../errors/PorticoError'
 import { findCatalogueNetwork } from '../catalogue'
 import type { Network } from '../network'

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { setupMswServer } from '../../../tests/msw/server'
-import { TEST_RPC_URL, jsonRpcHandler, rpcHandlers } from '../../../tests/msw/rpc'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
+import { FakeProvider, rpcHandlers, setupServiceServer, TEST_RPC_URL } from 'portico/testing'
 import { findCatalogueNetwork } from '../catalogue'
 import type { Network } from '../network'
 import { createEip155Adapter } from './eip155'
 import { createBalanceReader } from './eip155Balance'
 
-const server = setupMswServer([])
+const server = setupServiceServer()
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const SECOND_RPC_URL = 'http://127.0.0.1:4021'
@@ -48,7 +46,7 @@ describe('eip155 balance', () => {
 
   it('falls back to the wallet when the node answers with a JSON-RPC error', async () => {
     server.use(
-      jsonRpcHandler({
+      rpcHandlers.node({
         eth_getBalance: () => ({ error: { code: -32000, message: 'header not found' } }),
       }),
     )

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupMswServer } from '../../../tests/msw/server'
-import { coreModal } from '../../../tests/support/coreModal'
-import { TEST_ENDPOINTS } from '../../../tests/msw/services'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { coreModal } from '../../../testing/coreModal'
 import {
   FakeSdkError,
   resetUniversalProviderMock,
@@ -29,7 +28,7 @@ vi.mock('@walletconnect/universal-provider', async () => {
   return universalProviderModule
 })
 
-setupMswServer()
+setupServiceServer()
 
 const ADDRESS = toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')
 

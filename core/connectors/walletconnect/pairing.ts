@@ -28,7 +28,9 @@ interface PairingRun {
   abort(): void
 }
 
-const runs = new WeakMap<object, PairingRun>()
+/** The pairing of one modal, the latest one, ended or not. */
+const pairingOf = (runtime: Runtime) =>
+  runtime.extension<{ run?: PairingRun }>('core:pairing', () => ({}))
 
 // 4001 is EIP-1193's rejection; 5000-5003 are WalletConnect's "user rejected" (the session,
 // its chains, methods or events).
@@ -60,10 +62,10 @@ const isPairingUri = (value: unknown): value is string =>
  * Resolves with how the pairing ended; never rejects (the state says why it failed).
  */
 export function startPairing(runtime: Runtime): Promise<PairingOutcome> {
-  const current = runs.get(runtime)
-  if (current && !current.ended) return current.done
+  const slot = pairingOf(runtime)
+  if (slot.run && !slot.run.ended) return slot.run.done
   const run = createRun(runtime)
-  runs.set(runtime, run)
+  slot.run = run
   return run.done
 }
 
@@ -73,7 +75,7 @@ export function startPairing(runtime: Runtime): Promise<PairingOutcome> {
  * state returns to idle. Closing the modal does this by itself.
  */
 export function abortPairing(runtime: Runtime): void {
-  runs.get(runtime)?.abort()
+  pairingOf(runtime).run?.abort()
 }
 
 function createRun(runtime: Runtime): PairingRun {
@@ -122,7 +124,7 @@ function createRun(runtime: Runtime): PairingRun {
   async function approve(approved: WalletConnectClient) {
     stop()
     try {
-      await connectSession(runtime, approved)
+      await connectSession(runtime, approved, 'visitor')
     } catch (error) {
       fail(error)
       return
@@ -154,7 +156,7 @@ function createRun(runtime: Runtime): PairingRun {
 
   cleanups.push(startListening({ actionCreator: modalClosed, effect: abort }))
   // A destroyed modal leaves no pairing behind on the relay.
-  runtime.disposers.add(abort)
+  cleanups.push(runtime.onDispose(abort))
   void (async () => {
     let proposal: ReturnType<typeof eip155Proposal>
     let started: WalletConnectClient

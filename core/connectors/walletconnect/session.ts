@@ -44,7 +44,11 @@ function publish(runtime: Runtime, client: WalletConnectClient): Eip1193Provider
  * The connection code is imported here, on approval, as the browser-wallet flow does.
  * @throws PorticoError `NO_ACCOUNTS` when the session has no eip155 account.
  */
-export async function connectSession(runtime: Runtime, client: WalletConnectClient): Promise<void> {
+export async function connectSession(
+  runtime: Runtime,
+  client: WalletConnectClient,
+  via: 'visitor' | 'restore',
+): Promise<void> {
   const provider = publish(runtime, client)
   try {
     const [{ adapterFor }, { applyConnection }] = await Promise.all([
@@ -55,7 +59,7 @@ export async function connectSession(runtime: Runtime, client: WalletConnectClie
     if (!connection) {
       throw new PorticoError('NO_ACCOUNTS', 'The wallet approved no eip155 account')
     }
-    applyConnection(runtime, WALLET_CONNECT_CONNECTOR_ID, connection)
+    applyConnection(runtime, WALLET_CONNECT_CONNECTOR_ID, connection, via)
   } catch (error) {
     liveRegistryOf(runtime).delete(PROVIDER_KIND, WALLET_CONNECT_CONNECTOR_ID)
     throw error

@@ -1,4 +1,4 @@
-import type { ViewProps } from '../../../ui'
+import type { ViewProps } from 'portico/ui'
 import { ActivityList } from '../ActivityList'
 
 /** The Account view's Activity tab: the account's recent transactions. */

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { ListItem, Spinner, Text, useAppDispatch, useT } from '../../../ui'
+import { ListItem, Spinner, Text, useAppDispatch, usePluginApi, useT } from 'portico/ui'
+import type { ExchangeApi } from '../endpoints'
 import { openBlankTab } from '../exchangePage'
 import { payWithExchange } from '../exchangePayment'
 import type { PayState } from '../slice'
@@ -11,13 +12,14 @@ import type { PayState } from '../slice'
 export function ExchangeOptions({ pay, disabled }: { pay: PayState; disabled: boolean }) {
   const t = useT('pay')
   const dispatch = useAppDispatch()
+  const api = usePluginApi<ExchangeApi>()
   const labelId = useId()
   const { exchanges, exchangesStatus, loadingExchangeId } = pay
 
   const choose = (exchangeId: string) => {
     // Opened now, inside the click: after the pay URL's round trip a browser would block it.
     const tab = pay.config?.openInNewTab ? openBlankTab() : undefined
-    void dispatch(payWithExchange(exchangeId, tab))
+    void dispatch(payWithExchange(api, exchangeId, tab))
   }
 
   if (exchangesStatus === 'idle' || exchangesStatus === 'loading') {

@@ -1,15 +1,14 @@
 import { useState } from 'react'
-import { selectActiveAccount } from '../../../core/account/slice'
+import { disconnectWallet, selectActiveAccount, showError } from 'portico/plugin'
 import {
   Button,
   Text,
-  showError,
   useAppDispatch,
   useAppSelector,
-  useModalRuntime,
+  usePortico,
   useT,
   type ViewProps,
-} from '../../../ui'
+} from 'portico/ui'
 import { canStartPayment, isPaymentEnded } from '../selectors'
 import { initialPayState } from '../slice'
 import { ExchangeOptions } from './ExchangeOptions'
@@ -23,7 +22,7 @@ import { WalletOption } from './WalletOption'
 export default function Pay(_props: ViewProps) {
   const t = useT('pay')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const pay = useAppSelector((state) => state.pay ?? initialPayState)
   const connected = useAppSelector((state) => selectActiveAccount(state).status === 'connected')
   const networks = useAppSelector((state) => state.options.networks)
@@ -49,11 +48,11 @@ export default function Pay(_props: ViewProps) {
   const disconnect = async () => {
     setDisconnecting(true)
     try {
-      const connection = await import('../../../core/connection')
-      // Never rejects: core resets the account and says 'Failed to disconnect' itself.
-      await dispatch(connection.disconnect())
+      // Rejects only when the connection chunk cannot load: a wallet that does not answer is
+      // handled by the core, which resets the account and says 'Failed to disconnect' itself.
+      await dispatch(disconnectWallet())
     } catch (error) {
-      modal.runtime.logger.error('The connection chunk could not be loaded', error)
+      modal.logger.error('The connection chunk could not be loaded', error)
       void dispatch(showError({ key: 'errors.disconnectFailed' }))
     } finally {
       setDisconnecting(false)

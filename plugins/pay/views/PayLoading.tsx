@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { CheckIcon, CrossIcon, SpinnerIcon, Text, useAppSelector, useT } from '../../../ui'
+import { CheckIcon, CrossIcon, SpinnerIcon, Text, useAppSelector, useT } from 'portico/ui'
 import { paymentDisplay, type PaymentDisplay } from '../selectors'
 
 const ICONS: Record<PaymentDisplay, () => ReactElement> = {

@@ -1,5 +1,5 @@
-import { findCatalogueNetwork } from '../../../core/chains/catalogue'
-import { Text, useAppSelector, useT } from '../../../ui'
+import { findCatalogueNetwork } from 'portico/plugin'
+import { Text, useAppSelector, useT } from 'portico/ui'
 import { NO_AMOUNT, displayPaymentAmount } from '../amount'
 import type { PaymentConfig } from '../config'
 

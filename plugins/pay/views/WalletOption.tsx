@@ -1,16 +1,9 @@
-import { selectActiveAccount } from '../../../core/account/slice'
-import {
-  ListItem,
-  showError,
-  useAppDispatch,
-  useAppSelector,
-  useModalRuntime,
-  useT,
-} from '../../../ui'
+import { selectActiveAccount, showError } from 'portico/plugin'
+import { ListItem, useAppDispatch, useAppSelector, usePortico, useT } from 'portico/ui'
 import { errorToastKey } from '../errors'
 import { connectRequested } from '../slice'
 
-// The wallet flow brings the eip155 adapter: it loads when the visitor picks this option.
+// The wallet flow (and the eip155 adapter with it) loads when the visitor picks this option.
 const loadWalletPayment = () => import('../walletPayment')
 
 /**
@@ -20,7 +13,7 @@ const loadWalletPayment = () => import('../walletPayment')
 export function WalletOption({ disabled }: { disabled: boolean }) {
   const t = useT('pay')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const walletName = useAppSelector(
     (state) =>
@@ -45,7 +38,7 @@ export function WalletOption({ disabled }: { disabled: boolean }) {
     loadWalletPayment()
       .then(({ payWithWallet }) => dispatch(payWithWallet()))
       .catch((error: unknown) => {
-        modal.runtime.logger.error('The wallet payment could not be loaded', error)
+        modal.logger.error('The wallet payment could not be loaded', error)
         void dispatch(showError({ key: errorToastKey('UNABLE_TO_INITIATE_PAYMENT') }))
       })
   }

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react'
-import { selectActiveAccount } from '../../../core/account/slice'
-import { QrCode } from '../../../shell/ui/QrCode'
+import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   ListItem,
+  QrCode,
   Text,
   WarningIcon,
   copyText,
   useAppDispatch,
   useAppSelector,
-  useModalRuntime,
+  usePortico,
   useT,
   type ViewProps,
-} from '../../../ui'
+} from 'portico/ui'
 
 /**
  * Where to receive: the connected address as a QR code and as text, a way to copy it, and
@@ -22,7 +22,7 @@ import {
 export default function Receive(_props: ViewProps) {
   const t = useT('receive')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const namespace = useAppSelector((state) => state.account.activeNamespace)
   const allNetworks = useAppSelector((state) => state.options.networks)

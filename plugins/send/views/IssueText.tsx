@@ -1,4 +1,4 @@
-import { useT } from '../../../ui'
+import { useT } from 'portico/ui'
 import type { SendIssue } from '../validation'
 
 export interface IssueTextProps {

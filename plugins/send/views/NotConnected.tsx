@@ -1,10 +1,10 @@
-import { Button, Text, useModalRuntime, useT } from '../../../ui'
+import { Button, Text, usePortico, useT } from 'portico/ui'
 import { SEND_STYLES } from './styles'
 
 /** What the send views show without a connected account: there is nothing to send from. */
 export function NotConnected() {
   const t = useT('send')
-  const modal = useModalRuntime()
+  const modal = usePortico()
   return (
     <div className="send">
       <style>{SEND_STYLES}</style>

@@ -1,4 +1,4 @@
-import { Text } from '../../../ui'
+import { Text } from 'portico/ui'
 
 export interface ReceiverCardProps {
   address: string

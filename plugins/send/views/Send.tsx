@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { refreshBalance } from '../../../core/account/balance'
-import { selectActiveAccount } from '../../../core/account/slice'
+import { refreshBalance, selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   ListItem,
@@ -9,10 +8,10 @@ import {
   displayAmount,
   useAppDispatch,
   useAppSelector,
-  useModalRuntime,
+  usePortico,
   useT,
   type ViewProps,
-} from '../../../ui'
+} from 'portico/ui'
 import { fillMaxAmount } from '../maxAmount'
 import { selectSendForm } from '../selectors'
 import { amountTyped, receiverTyped, selectSend } from '../slice'
@@ -33,7 +32,7 @@ import { useUsdFormat } from './useUsdFormat'
 export default function Send(_props: ViewProps) {
   const t = useT('send')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const send = useAppSelector(selectSend)
   const form = useAppSelector(selectSendForm)

@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
-import { selectActiveAccount } from '../../../core/account/slice'
-import { formatAmount, formatDisplayAmount } from '../../../core/chains/amounts'
+import {
+  formatAmount,
+  formatDisplayAmount,
+  selectActiveAccount,
+  selectActiveNetwork,
+} from 'portico/plugin'
 import {
   Button,
   Spinner,
@@ -8,17 +12,14 @@ import {
   Text,
   useAppDispatch,
   useAppSelector,
-  useModalRuntime,
+  usePluginApi,
+  usePortico,
   useT,
   type ViewProps,
-} from '../../../ui'
+} from 'portico/ui'
+import type { SendApi } from '../endpoints'
 import { estimateSendFee } from '../networkFee'
-import {
-  selectActiveNetwork,
-  selectNativeCurrency,
-  selectNetworkFee,
-  selectSendForm,
-} from '../selectors'
+import { selectNativeCurrency, selectNetworkFee, selectSendForm } from '../selectors'
 import { sendToken } from '../sendToken'
 import { selectSend } from '../slice'
 import { decimalsOf, isNativeToken, usdWorth } from '../tokens'
@@ -41,7 +42,8 @@ const FEE_FRACTION_DIGITS = 8
 export default function SendPreview(_props: ViewProps) {
   const t = useT('send')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
+  const api = usePluginApi<SendApi>()
   const account = useAppSelector(selectActiveAccount)
   const send = useAppSelector(selectSend)
   const form = useAppSelector(selectSendForm)
@@ -158,7 +160,7 @@ export default function SendPreview(_props: ViewProps) {
       <Button
         disabled={send.loading || feeProblem !== undefined}
         aria-busy={send.loading}
-        onClick={() => void dispatch(sendToken())}
+        onClick={() => void dispatch(sendToken(api))}
       >
         {send.loading ? (
           <span className="send-button-content">

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { TokenBalanceEntry } from '../../../core/account/slice'
-import { refreshBalance } from '../../../core/account/balance'
-import { selectActiveAccount } from '../../../core/account/slice'
+import { refreshBalance, selectActiveAccount, type TokenBalanceEntry } from 'portico/plugin'
 import {
   ListItem,
   Skeleton,
@@ -9,10 +7,10 @@ import {
   displayAmount,
   useAppDispatch,
   useAppSelector,
-  useModalRuntime,
+  usePortico,
   useT,
   type ViewProps,
-} from '../../../ui'
+} from 'portico/ui'
 import { selectSend, tokenChosen } from '../slice'
 import { NotConnected } from './NotConnected'
 import { SEND_STYLES } from './styles'
@@ -37,7 +35,7 @@ function matchesSearch(token: TokenBalanceEntry, search: string): boolean {
 export default function SendSelectToken(_props: ViewProps) {
   const t = useT('send')
   const dispatch = useAppDispatch()
-  const modal = useModalRuntime()
+  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const { token: chosen, tokenBalances } = useAppSelector(selectSend)
   const cameFromForm = useAppSelector((state) => state.router.history.at(-2)?.view === 'Send')

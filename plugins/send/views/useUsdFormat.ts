@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useI18n } from '../../../ui'
+import { useI18n } from 'portico/ui'
 
 /** USD amounts in the visitor's language ("$1.50", "1,50 $"). */
 export function useUsdFormat(): Intl.NumberFormat {

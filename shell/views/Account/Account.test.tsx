@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { accountUpdated, selectActiveAccount } from '../../../core/account/slice'
 import { pluginKnown } from '../../../core/plugin/slice'
 import type { Modal } from '../../../index'
-import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
+  connectWallet as connectTestWallet,
   createTestModal,
   destroyTestModal,
+  FakeProvider,
   openTestModal,
   registerTestView,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+} from 'portico/testing'
 
 // The view loads the connection chunk on demand; loaded here first, so the test file never
 // ends while that import is still on its way.

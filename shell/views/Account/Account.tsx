@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
+import { selectAccountActions } from '../../../core/plugin/contributions'
+import { manifestText } from '../../../core/plugin/manifest'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
 import { displayAmount } from '../../ui/formatAmount'
@@ -26,9 +28,9 @@ export default function Account(_props: ViewProps) {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
   const networks = useAppSelector((state) => state.options.networks)
-  // Offered when a plugin brings the Send and Receive views (the built-in plugins do).
-  const hasSend = useAppSelector((state) => state.plugins.viewOwners.Send !== undefined)
-  const hasReceive = useAppSelector((state) => state.plugins.viewOwners.Receive !== undefined)
+  // The rows plugins contribute (Send, Receive, ...): the shell names none of them.
+  const actions = useAppSelector(selectAccountActions)
+  const language = useAppSelector((state) => state.options.language)
   const [disconnecting, setDisconnecting] = useState(false)
   // Disconnecting resets the account just before the modal closes: no detour through Connect.
   const leaving = useRef(false)
@@ -103,20 +105,15 @@ export default function Account(_props: ViewProps) {
         imageUrl={network?.assets?.imageUrl}
         onClick={() => modal.router.push('Networks')}
       />
-      {hasSend && (
+      {actions.map((action) => (
         <ListItem
-          title={t('account.send')}
-          description={t('account.sendHint')}
-          onClick={() => modal.router.push('Send')}
+          key={`${action.owner}:${action.id}`}
+          data-testid={`account-action-${action.id}`}
+          title={manifestText(action.title, language)}
+          description={action.description && manifestText(action.description, language)}
+          onClick={() => modal.router.push(action.view)}
         />
-      )}
-      {hasReceive && (
-        <ListItem
-          title={t('account.receive')}
-          description={t('account.receiveHint')}
-          onClick={() => modal.router.push('Receive')}
-        />
-      )}
+      ))}
       <ListItem
         title={t('account.wallets')}
         description={t('account.walletsHint')}

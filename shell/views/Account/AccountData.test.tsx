@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createModal, type Modal } from '../../../index'
-import { accountHandlers, nativeEntry, tokenEntry } from '../../../tests/msw/account'
-import { TEST_ENDPOINTS } from '../../../tests/msw/services'
-import { setupMswServer } from '../../../tests/msw/server'
-import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
+  connectWallet as connectTestWallet,
   destroyTestModal,
+  FakeProvider,
+  nativeEntry,
   openTestModal,
   registerTestView,
   renderModalApp,
-} from '../../modal/testModal'
+  serviceHandlers as accountHandlers,
+  setupServiceServer as setupMswServer,
+  TEST_ENDPOINTS,
+  tokenEntry,
+} from 'portico/testing'
 
 // The connection chunk (with the account data it starts) is loaded up front.
 await import('../../../core/connection')

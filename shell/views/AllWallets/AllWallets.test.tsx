@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { viewRegistryOf } from '../../../core/plugin/viewRegistry'
 import { createModal, type Modal } from '../../../index'
-import { TEST_ENDPOINTS, serviceHandlers } from '../../../tests/msw/services'
-import { setupMswServer } from '../../../tests/msw/server'
-import { makeWallets, walletHandlers } from '../../../tests/msw/wallets'
 import {
-  DEMO_WALLET_INFO as DEMO_WALLET,
   announceWallet,
-} from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
-import { destroyTestModal, openTestModal, renderModalApp } from '../../modal/testModal'
+  destroyTestModal,
+  FakeProvider,
+  makeWallets,
+  openTestModal,
+  renderModalApp,
+  serviceHandlers,
+  setupServiceServer as setupMswServer,
+  TEST_ENDPOINTS,
+  TEST_WALLET_INFO as DEMO_WALLET,
+} from 'portico/testing'
 import { ROW_HEIGHT } from './windowing'
 
 // Loaded up front so no test ends while the view's chunk is still arriving.
@@ -29,7 +32,7 @@ afterEach(async () => {
 
 async function openAllWallets(wallets = makeWallets(2_000)) {
   const seen: URL[] = []
-  server.use(walletHandlers.getWallets(wallets, seen), walletHandlers.image())
+  server.use(serviceHandlers.wallets(wallets, seen), serviceHandlers.walletImage())
   modal = createModal({ projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS })
   await renderModalApp(modal)
   act(() => {
@@ -114,7 +117,7 @@ describe('AllWallets', () => {
     expect(
       await screen.findByText('The wallet list could not be loaded.', {}, { timeout: 3_000 }),
     ).toBeDefined()
-    server.use(walletHandlers.getWallets(makeWallets(100)))
+    server.use(serviceHandlers.wallets(makeWallets(100)))
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     const grid = await list()
     await waitFor(() => expect(within(grid).getByRole('button', { name: /Rainbow/ })).toBeDefined())

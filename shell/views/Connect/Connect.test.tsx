@@ -4,16 +4,17 @@ import { onTestFinished } from 'vitest'
 import { selectActiveAccount } from '../../../core/account/slice'
 import { rememberRecentWallet } from '../../../core/connection/recents'
 import type { Modal } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
-import { makeWallet } from '../../../tests/msw/wallets'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
   createTestModal,
   destroyTestModal,
+  FakeProvider,
+  makeWallet,
   openTestModal,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+  TEST_WALLET_INFO as DEMO_WALLET_INFO,
+} from 'portico/testing'
 import { addShellTranslations } from '../../locales'
 import { ModalContext } from '../../react/context'
 import { WalletList } from './WalletList'

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react'
 import { readRecentWallets } from '../../../core/connection/recents'
 import { isMobileDevice } from '../../../core/env/device'
 import { walletImageUrl } from '../../../core/wallets/endpoints'
-import { isInstalledConnector } from '../../../core/wallets/ordering'
+import { selectConnectSections } from '../../../core/plugin/contributions'
+import { connectMethodOrder, isInstalledConnector } from '../../../core/wallets/ordering'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
 import { useModalRuntime } from '../../ui/runtime'
 import { useAppSelector } from '../../ui/store'
 import type { ViewProps } from '../../ui/view'
+import { ContributedView } from '../shared/ContributedView'
 import { useConnectors } from '../shared/useConnectors'
 import { useExcludedWallets } from './useExcludedWallets'
 import { useExplorerWallets } from './useExplorerWallets'
@@ -23,7 +25,10 @@ export default function Connect(_props: ViewProps) {
   const t = useT()
   const modal = useModalRuntime()
   const connectors = useConnectors()
-  const { projectId, endpoints, enableWalletConnect } = useAppSelector((state) => state.options)
+  const { projectId, endpoints, enableWalletConnect, features } = useAppSelector(
+    (state) => state.options,
+  )
+  const sections = useAppSelector(selectConnectSections)
   // A recent wallet is paired by WalletConnect: without it, there is no way to reach one.
   const hasWalletList = enableWalletConnect && Boolean(projectId)
   const excludedWallets = useExcludedWallets()
@@ -79,8 +84,8 @@ export default function Connect(_props: ViewProps) {
     if (isMobileDevice()) modal.router.push('AllWallets')
     else modal.router.push('ConnectingWalletConnect')
   }
-  return (
-    <div className="connect">
+  const wallets = (
+    <div className="connect-wallets" key="wallet">
       <WalletList rows={rows} onSelect={choose} />
       {hasWalletList && (
         <ListItem
@@ -88,6 +93,31 @@ export default function Connect(_props: ViewProps) {
           description={t('connect.allWalletsHint')}
           onClick={() => modal.router.push('AllWallets')}
         />
+      )}
+    </div>
+  )
+  // The ways to connect in the host's order (connectMethodsOrder) or the default one (SPEC
+  // §2): the wallets are the shell's, e-mail and socials are sections plugins contribute.
+  const order = connectMethodOrder({
+    hostOrder: features.connectMethodsOrder,
+    hasInstalledWallets: connectors.some(isInstalledConnector),
+  })
+  return (
+    <div className="connect">
+      {order.map((method) =>
+        method === 'wallet'
+          ? wallets
+          : sections
+              .filter((section) => section.method === method)
+              .map((section) => (
+                <section
+                  key={`${section.owner}:${section.view}`}
+                  className="connect-section"
+                  data-method={method}
+                >
+                  <ContributedView view={section.view} owner={section.owner} />
+                </section>
+              )),
       )}
     </div>
   )

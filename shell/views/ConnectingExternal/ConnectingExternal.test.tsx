@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectActiveAccount } from '../../../core/account/slice'
 import type { Modal } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
   createTestModal,
   destroyTestModal,
+  FakeProvider,
   openTestModal,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+  TEST_WALLET_INFO as DEMO_WALLET_INFO,
+} from 'portico/testing'
 
 // The view loads the connection chunk on demand; loaded here first, so the test file never
 // ends while that import is still on its way.

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n'
-import { useModalRuntime } from '../../ui/runtime'
 import { Spinner } from '../../ui/Spinner'
 import { useAppDispatch } from '../../ui/store'
 import { Text } from '../../ui/Text'
@@ -21,12 +20,11 @@ function connectorIdOf(data: unknown): string | undefined {
 
 /**
  * Connecting through a wallet in the page (announced or injected): asks the wallet once on
- * arrival and once per Try again, waits while the visitor answers there, closes the modal
- * when connected, and says what went wrong otherwise.
+ * arrival and once per Try again, waits while the visitor answers there, and says what went
+ * wrong when it fails.
  */
 export default function ConnectingExternal({ data }: ViewProps) {
   const t = useT()
-  const modal = useModalRuntime()
   const dispatch = useAppDispatch()
   const connectorId = connectorIdOf(data)
   const connector = useConnectors().find((candidate) => candidate.id === connectorId)
@@ -41,18 +39,16 @@ export default function ConnectingExternal({ data }: ViewProps) {
     if (connectorId === undefined || startedAttempt.current === attempt) return
     startedAttempt.current = attempt
     void (async () => {
+      // What follows a success (UnsupportedChain, a plugin's step, closing) is decided in
+      // one place for every way of connecting: core/connection/afterConnect.
       try {
         const { connectWith } = await loadConnection()
         await dispatch(connectWith(connectorId))
       } catch (error) {
         if (mounted.current) setFailure(connectFailure(error))
-        return
       }
-      // Left before the wallet answered: the account is connected all the same, but the
-      // visitor is elsewhere in the modal (or closed it) and is not pulled back out.
-      if (mounted.current) modal.close()
     })()
-  }, [attempt, connectorId, dispatch, modal, mounted])
+  }, [attempt, connectorId, dispatch, mounted])
 
   const retry = () => {
     setFailure(undefined)

@@ -18,7 +18,7 @@ import {
   registerTestView,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+} from 'portico/testing'
 import { SHELL_VIEW_OWNER } from '..'
 import { walletConnectViews } from '.'
 

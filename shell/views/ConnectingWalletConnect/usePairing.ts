@@ -40,10 +40,9 @@ export function usePairing({ onConnected }: PairingOptions = {}): Pairing {
       .then(({ startPairing }) => startPairing(modal.runtime))
       .then(
         (outcome) => {
-          // Left before the wallet answered: connected all the same, but not pulled out.
+          // What follows is decided in core/connection/afterConnect (closing included).
           if (outcome !== 'connected' || !mounted.current) return
           connected.current?.()
-          modal.close()
         },
         (error: unknown) => {
           modal.runtime.logger.error('The WalletConnect code could not be loaded', error)

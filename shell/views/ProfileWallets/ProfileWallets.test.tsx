@@ -4,16 +4,17 @@ import { selectActiveAccount } from '../../../core/account/slice'
 import { readConnections, writeConnection } from '../../../core/connection/storage'
 import { PorticoError } from '../../../core/errors'
 import type { Modal, ModalOptions } from '../../../index'
-import { DEMO_WALLET_INFO, installTestWallet } from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
   createTestModal,
   destroyTestModal,
+  FakeProvider,
   openTestModal,
   pushView,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+  TEST_WALLET_INFO as DEMO_WALLET_INFO,
+} from 'portico/testing'
 
 vi.mock('@walletconnect/universal-provider', async () => {
   const { universalProviderModule } = await import('../../../tests/support/universalProviderMock')

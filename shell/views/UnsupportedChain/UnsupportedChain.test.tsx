@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectActiveAccount } from '../../../core/account/slice'
 import type { Modal } from '../../../index'
-import { connectTestWallet, installTestWallet } from '../../../tests/support/announceWallet'
-import { FakeProvider } from '../../../tests/support/fakeProvider'
 import {
+  announceWallet as installTestWallet,
+  connectWallet as connectTestWallet,
   createTestModal,
   destroyTestModal,
+  FakeProvider,
   openTestModal,
   renderModalApp,
   stubNetwork,
-} from '../../modal/testModal'
+} from 'portico/testing'
 
 // The chunks this view and its flow load on demand, loaded up front.
 await import('../../../core/connection')

@@ -1,101 +1,107 @@
-import { Suspense, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { selectFeatureEnabled } from '../../../../core/features/selectors'
+import { Suspense, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { selectAccountTabs } from '../../../../core/plugin/contributions'
+import { manifestText } from '../../../../core/plugin/manifest'
 import { viewRegistryOf } from '../../../../core/plugin/viewRegistry'
+import type { ViewId } from '../../../../core/router/views'
 import { useT } from '../../../ui/i18n'
+import { PluginScope } from '../../../ui/pluginScope'
 import { useModalRuntime } from '../../../ui/runtime'
 import { Skeleton } from '../../../ui/Skeleton'
 import { useAppSelector } from '../../../ui/store'
 import { ViewBoundary } from '../../../modal/ViewBoundary'
 import { forgetView, viewComponent } from '../../../modal/viewComponents'
-import { ACCOUNT_TABS, type AccountTabId } from './accountTabs'
+
+interface Tab {
+  view: ViewId
+  title: string
+  /** The plugin that fills it; the shell's own Tokens tab has none. */
+  owner?: string
+}
 
 /**
- * The Account view's tabs: a tab shows when something can fill it, a registered view or
- * a plugin that will bring one (loaded when the tab is chosen). A WAI-ARIA tab list: arrow
- * keys move between tabs, the panel is labelled by its tab.
+ * The Account view's tabs (SPEC §2): the shell's Tokens, then the tabs plugins contribute
+ * (Activity, ...), offered while their plugin may load (not failed, feature on) and loaded
+ * when chosen. A WAI-ARIA tab list: arrow keys move between tabs, the panel is labelled by
+ * its tab.
  */
 export function AccountTabs() {
   const t = useT()
   const modal = useModalRuntime()
   const views = viewRegistryOf(modal.runtime)
-  const owners = useAppSelector((state) => state.plugins.viewOwners)
-  const statuses = useAppSelector((state) => state.plugins.byId)
-  // A tab whose plugin's feature is off (basic mode, host or remote config) is not offered.
-  const allowed = useAppSelector((state) =>
-    ACCOUNT_TABS.map((tab) => {
-      const owner = state.plugins.viewOwners[tab.id]
-      const feature = owner === undefined ? undefined : state.plugins.features[owner]
-      return selectFeatureEnabled(state, feature) ? '1' : '0'
-    }).join(''),
+  const contributed = useAppSelector(selectAccountTabs)
+  const language = useAppSelector((state) => state.options.language)
+  const tabs = useMemo<Tab[]>(
+    () => [
+      { view: 'AccountTokens', title: t('account.tabs.tokens') },
+      ...contributed.map((tab) => ({
+        view: tab.view,
+        title: manifestText(tab.title, language),
+        owner: tab.owner,
+      })),
+    ],
+    [contributed, language, t],
   )
-  // Re-render when a plugin registers or removes a tab.
+  // Re-render when a plugin registers or removes a tab's component.
   const registered = useSyncExternalStore(views.subscribe, () =>
-    ACCOUNT_TABS.map((tab) => (views.has(tab.id) ? '1' : '0')).join(''),
+    tabs.map((tab) => (views.has(tab.view) ? '1' : '0')).join(''),
   )
-  const available = ACCOUNT_TABS.filter((tab, index) => {
-    if (allowed[index] === '0') return false
-    if (registered[index] === '1') return true
-    const owner = owners[tab.id]
-    const status = owner ? statuses[owner]?.status : undefined
-    return owner !== undefined && status !== 'failed' && status !== 'disabled'
-  })
-  const [chosen, setChosen] = useState<AccountTabId>('AccountTokens')
-  const current = available.find((tab) => tab.id === chosen) ?? available[0]
+  const [chosen, setChosen] = useState<ViewId>('AccountTokens')
+  const current = tabs.find((tab) => tab.view === chosen) ?? tabs[0]
   const baseId = useId()
   if (!current) return null
 
-  const choose = (id: AccountTabId) => {
-    setChosen(id)
-    const entry = views.get(id)
+  const choose = (tab: Tab) => {
+    setChosen(tab.view)
     // A tab a plugin brings loads that plugin the first time it is chosen.
-    const owner = owners[id]
-    if (!entry && owner) void modal.loadPlugin(owner)
+    if (!views.has(tab.view) && tab.owner) void modal.loadPlugin(tab.owner)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = available.findIndex((tab) => tab.id === current.id)
+    const index = tabs.findIndex((tab) => tab.view === current.view)
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (step === 0) return
     event.preventDefault()
-    const next = available[(index + step + available.length) % available.length]
+    const next = tabs[(index + step + tabs.length) % tabs.length]
     if (!next) return
-    choose(next.id)
+    choose(next)
     event.currentTarget
-      .querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-${next.id}`)}`)
+      .querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-${next.view}`)}`)
       ?.focus()
   }
 
-  const entry = views.get(current.id)
+  const entry = registered && views.get(current.view)
   const Panel = entry ? viewComponent(entry.load) : undefined
   return (
     <div className="account-tabs">
       <div role="tablist" aria-label={t('account.tabs.label')} onKeyDown={onKeyDown}>
-        {available.map((tab) => (
+        {tabs.map((tab) => (
           <button
-            key={tab.id}
-            id={`${baseId}-${tab.id}`}
+            key={tab.view}
+            id={`${baseId}-${tab.view}`}
             type="button"
             role="tab"
-            aria-selected={tab.id === current.id}
+            aria-selected={tab.view === current.view}
             aria-controls={`${baseId}-panel`}
-            tabIndex={tab.id === current.id ? 0 : -1}
-            onClick={() => choose(tab.id)}
+            tabIndex={tab.view === current.view ? 0 : -1}
+            onClick={() => choose(tab)}
           >
-            {t(tab.label)}
+            {tab.title}
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${current.id}`}>
-        {Panel ? (
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${current.view}`}>
+        {entry && Panel ? (
           <ViewBoundary
-            key={current.id}
-            onError={(error) => modal.runtime.logger.error(`The ${current.id} tab failed`, error)}
-            onRetry={() => entry && forgetView(entry.load)}
+            key={current.view}
+            onError={(error) => modal.runtime.logger.error(`The ${current.view} tab failed`, error)}
+            onRetry={() => forgetView(entry.load)}
           >
             <Suspense fallback={<Skeleton label={t('view.loading')} />}>
-              {/* viewComponent caches one component per loader: the same type every render. */}
-              {/* eslint-disable-next-line react-hooks/static-components */}
-              <Panel data={undefined} />
+              <PluginScope owner={entry.owner}>
+                {/* viewComponent caches one component per loader: the same type every render. */}
+                {/* eslint-disable-next-line react-hooks/static-components */}
+                <Panel data={undefined} />
+              </PluginScope>
             </Suspense>
           </ViewBoundary>
         ) : (

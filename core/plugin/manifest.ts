@@ -1,0 +1,101 @@
+import type { Language } from '../i18n/resources'
+import type { ViewId } from '../router/views'
+
+/**
+ * A label a plugin shows before its code (and so its translations) has loaded: the text
+ * in each language it offers; English is required and stands in for the others.
+ */
+export type ManifestText = { readonly en: string } & { readonly [L in Language]?: string }
+
+/** A row of the Account view (Send, Receive, Swap, Buy) that opens one of the plugin's views. */
+export interface AccountAction {
+  /** Unique among the Account actions; the row's test id is `account-action-<id>`. */
+  id: string
+  view: ViewId
+  title: ManifestText
+  description?: ManifestText
+  /** Lower first; the core rows (network, wallets) keep their places. Default 100. */
+  order?: number
+}
+
+/** A tab of the Account view (Activity, NFTs) whose panel is one of the plugin's views. */
+export interface AccountTab {
+  view: ViewId
+  title: ManifestText
+  /** Lower first; the shell's own Tokens tab has order 0. Default 100. */
+  order?: number
+}
+
+/** A part of the Connect view (the e-mail form, the social buttons), placed by `connectMethodsOrder`. */
+export interface ConnectSection {
+  /** The connect method it stands for; a method the host's order leaves out is not shown. */
+  method: 'email' | 'social'
+  /** The plugin's view rendered inline as the section. */
+  view: ViewId
+}
+
+/** A button in the modal's header, shown on the listed views (all views when absent). */
+export interface HeaderAction {
+  id: string
+  view: ViewId
+  label: ManifestText
+  /** An SVG path (`d`) drawn in a 24×24 box with the current colour. */
+  iconPath: string
+  /** The views on which the button shows; every view when absent. */
+  on?: readonly ViewId[]
+}
+
+/** What a plugin adds to the shell's views and to the modal handle, known before it loads. */
+export interface PluginContributions {
+  accountActions?: readonly AccountAction[]
+  accountTabs?: readonly AccountTab[]
+  connectSections?: readonly ConnectSection[]
+  headerActions?: readonly HeaderAction[]
+  /**
+   * Names of methods the plugin adds to the modal handle (`modal.pay`): the handle gets a
+   * function of that name at once, which loads the plugin on its first call and runs the
+   * definition's `hostMethods[name]`. Type it with declaration merging on `PorticoModal`.
+   */
+  hostMethods?: readonly string[]
+}
+
+/**
+ * Everything known of a plugin before its code loads, declared once in the plugin's
+ * `manifest.ts`: the registry row and the definition both use it, and the loader checks
+ * that the two agree.
+ */
+export interface PluginManifest {
+  /** Unique per modal; also the plugin's i18n namespace. */
+  id: string
+  /** The remote feature that toggles it (SPEC §9); a plugin without one is always allowed. */
+  feature?: string
+  /** Plugins loaded (and set up) before this one. */
+  requires?: readonly string[]
+  /** The views it brings: opening one loads the plugin. */
+  views?: readonly ViewId[]
+  contributes?: PluginContributions
+}
+
+/** Declares a plugin's manifest; the identity function checks it against the types. */
+export function defineManifest<const M extends PluginManifest>(manifest: M): M {
+  return manifest
+}
+
+/** A manifest label in `language`, English when the plugin has no text in it. */
+export function manifestText(text: ManifestText, language: Language): string {
+  return text[language] ?? text.en
+}
+
+/** How a manifest differs from another one for the same plugin; empty when they agree. */
+export function manifestMismatch(declared: PluginManifest, loaded: PluginManifest): string[] {
+  const differences: string[] = []
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  for (const key of ['id', 'feature', 'requires', 'views', 'contributes'] as const) {
+    if (!same(declared[key], loaded[key])) {
+      differences.push(
+        `${key}: registry says ${JSON.stringify(declared[key])}, definition says ${JSON.stringify(loaded[key])}`,
+      )
+    }
+  }
+  return differences
+}

@@ -1,0 +1,22 @@
+// The public entries of the package, in one place: `package.json` "exports" maps each
+// subpath to dist/<file>.js, the library build makes one bundle entry of each, and the
+// aliases below let the built-in plugins, the tests, the demo and the bench import them
+// by the names a host or a plugin author uses (`portico/plugin`), never by a path inside.
+import { fileURLToPath } from 'node:url'
+
+/** Subpath -> entry file (without extension) at the repository's top. */
+export const PUBLIC_ENTRIES = {
+  portico: 'index',
+  'portico/react': 'react',
+  'portico/ui': 'ui',
+  'portico/plugin': 'plugin',
+  'portico/testing': 'testing',
+}
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** Vite `resolve.alias` entries: exact matches, so `portico` never swallows `portico/ui`. */
+export const publicEntryAliases = Object.entries(PUBLIC_ENTRIES).map(([name, file]) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}$`),
+  replacement: `${root}${file}.ts`,
+}))

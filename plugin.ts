@@ -1,0 +1,164 @@
+/**
+ * `portico/plugin`: everything a capability needs, built-in or third-party alike, and
+ * nothing internal. A plugin imports this, `portico/ui` for its views, `portico` for the
+ * host-facing types and `portico/testing` in its suites; never a path inside the kit.
+ *
+ * @example
+ * import { defineManifest, definePlugin } from 'portico/plugin'
+ * export const manifest = defineManifest({ id: 'tips', views: ['Tip'] })
+ * export default definePlugin({ manifest, views: { Tip: () => import('./Tip') } })
+ */
+
+// Declaring a plugin
+export { definePlugin } from './core/plugin/definePlugin'
+export { defineManifest, manifestText } from './core/plugin/manifest'
+export type {
+  PluginManifest,
+  PluginContributions,
+  AccountAction,
+  AccountTab,
+  ConnectSection,
+  HeaderAction,
+  ManifestText,
+} from './core/plugin/manifest'
+export type {
+  PluginDefinition,
+  PluginEntry,
+  PluginSource,
+  PluginContext,
+  PluginListeners,
+  PluginTranslate,
+  HostMethod,
+  InjectableSlice,
+} from './core/plugin/types'
+export type { ModalContext } from './core/plugin/modalContext'
+export type { AfterConnectStep } from './core/connection/afterConnect'
+export type { LoadOutcome } from './core/plugin/setUpPlugin'
+
+// The store: state, thunks, listeners
+export type {
+  CoreState,
+  AppDispatch,
+  AppThunk,
+  ThunkExtra as PluginThunkExtra,
+} from './core/store/types'
+export type { StartListening } from './core/store/makeStore'
+export type { LazyLoadedSlices } from './core/store/rootReducer'
+
+// Reading the account, network, balances and connection
+export { selectActiveAccount } from './core/account/slice'
+export {
+  selectAddress,
+  selectConnectionStatus,
+  selectNetworks,
+  selectActiveNetwork,
+  selectTokenBalances,
+  selectConnectedTarget,
+} from './core/account/selectors'
+export { isStillActive } from './core/account/active'
+export type { AccountTarget } from './core/account/active'
+/**
+ * `refreshBalance({ forceUpdate? })`: reads the active account's balances again (service,
+ * then node; cached 30 s); `forceUpdate` (a CAIP-10 token id) bypasses every cache, e.g.
+ * after a send. Never rejects.
+ */
+export { refreshBalance } from './core/account/balance'
+export type { RefreshBalanceOptions, BalanceOutcome } from './core/account/balance'
+/**
+ * `lookUpIdentity(address, sender?)`: the name and avatar any address is known by (eip155),
+ * cached 5 min. Never rejects: a failure is `{ ok: false, reason }`.
+ */
+export { lookUpIdentity } from './core/account/lookUpIdentity'
+export type { AccountIdentity } from './core/account/lookUpIdentity'
+/** What a service read gives: `{ ok: true, data }` or `{ ok: false, reason }`. */
+export type { ServiceAnswer } from './core/account/active'
+export type {
+  NamespaceAccount,
+  TokenBalanceEntry,
+  ConnectionStatus,
+  ConnectedPayload,
+} from './core/account/slice'
+export { selectFeatureEnabled } from './core/features/selectors'
+export { selectCurrentView, selectCurrentRoute, selectCanGoBack } from './core/router/selectors'
+
+// Reacting to them: the events the kit dispatches (match them in listeners)
+export {
+  connectionStarted,
+  connectionFailed,
+  connected,
+  accountChanged,
+  networkChanged,
+  disconnected,
+  activeNamespaceSet as namespaceChanged,
+} from './core/account/slice'
+/** The account's balances or identity arrived (or were cleared as stale). */
+export { accountDataUpdated } from './core/account/slice'
+export { modalOpened, modalClosed } from './core/modal/slice'
+export { closeModal } from './core/modal/close'
+
+// The wallet
+export type { WalletHandle, TypedDataPayload } from './core/connection/walletHandle'
+/**
+ * A thunk: disconnects the active namespace's wallet (the account is reset even when the
+ * wallet does not answer); resolves to whether the wallet confirmed.
+ */
+export { disconnectWallet } from './core/connection/disconnectWallet'
+export type {
+  Eip155TransactionRequest,
+  NativeTransferRequest,
+  Erc20TransferRequest,
+  ContractCallRequest,
+} from './core/chains/adapters/eip155Transaction'
+export type { Eip1193Provider } from './core/chains/adapters/eip1193'
+export { WALLET_ERROR_CODES, toWalletError } from './core/chains/adapters/walletErrors'
+export type { WalletErrorCode } from './core/chains/adapters/walletErrors'
+/**
+ * `parseQuantity(value, method)`: a hex quantity a wallet answered (`wallet.request`, e.g.
+ * `eth_gasPrice`) as a bigint; throws PorticoError `INVALID_WALLET_RESPONSE` otherwise.
+ */
+export { parseQuantity } from './core/chains/adapters/eip155Rpc'
+
+// Chains: CAIP ids, addresses, amounts, networks
+export {
+  parseCaipNetworkId,
+  parseCaipAddress,
+  formatCaipNetworkId,
+  formatCaipAddress,
+  isCaipNetworkId,
+  isCaipAddress,
+  isChainNamespace,
+  eip155ChainId,
+} from './core/chains/caip'
+export type { CaipAddress, ParsedCaipNetworkId, ParsedCaipAddress } from './core/chains/caip'
+export { isEvmAddress, isValidAddress, toChecksumAddress } from './core/chains/address'
+export { parseAmount, formatAmount, formatDisplayAmount } from './core/chains/amounts'
+export {
+  NETWORK_CATALOGUE,
+  findCatalogueNetwork,
+  networkSchema,
+  caipNetworkIdSchema,
+  CHAIN_NAMESPACES,
+} from './core/chains'
+export { absoluteUrl } from './core/chains/network'
+export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
+
+// Errors
+export { PorticoError, errorMessage, formatIssues } from './core/errors'
+
+// Feedback: snackbar (SPEC §3) and analytics (through the context's `track`)
+export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
+export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
+
+// Routing
+export type { Router } from './core/router/controller'
+export type { Views, ViewId, ViewArgs, RouteEntry } from './core/router/views'
+export type { OpenOptions } from './core/createModalCore'
+
+// The services (RTK Query): inject into these in `endpoints`
+export type { ServiceApis, WalletServicesApi, BlockchainServicesApi } from './core/api/apis'
+export type { ServiceArgs, ServiceError } from './core/api/serviceQuery'
+export type { ResolvedOptions } from './core/options/resolve'
+export type { Language } from './core/i18n/resources'
+
+// The business constants and limits of SPEC §9, by name
+export * from './core/constants'

@@ -1,0 +1,30 @@
+import { defineManifest } from 'portico/plugin'
+
+declare module 'portico' {
+  interface Views {
+    Send: undefined
+    SendSelectToken: undefined
+    SendPreview: undefined
+  }
+}
+
+/** The send plugin, as the registry and its definition both declare it. */
+export const manifest = defineManifest({
+  id: 'send',
+  views: ['Send', 'SendSelectToken', 'SendPreview'],
+  contributes: {
+    accountActions: [
+      {
+        id: 'send',
+        view: 'Send',
+        title: { en: 'Send', es: 'Enviar', de: 'Senden' },
+        description: {
+          en: 'Tokens from this account to an address or name',
+          es: 'Tokens de esta cuenta a una dirección o un nombre',
+          de: 'Tokens von diesem Konto an eine Adresse oder einen Namen',
+        },
+        order: 10,
+      },
+    ],
+  },
+})

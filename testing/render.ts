@@ -1,0 +1,54 @@
+import { act } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { Modal, OpenOptions } from '../core/createModalCore'
+import type { ViewArgs, ViewId } from '../core/router/views'
+import { inModal, MODAL_HOST_SELECTOR } from './shadowRoot'
+
+/** The mounted modal: queries scoped to its shadow root, the root itself, and a user. */
+export type RenderedModal = ReturnType<typeof inModal> & {
+  /** The open shadow root the modal renders into. */
+  root: ShadowRoot
+  /** A user-event instance: `await user.click(getByRole('button', { name: 'Send' }))`. */
+  user: UserEvent
+}
+
+const roots = new WeakMap<Modal, ShadowRoot>()
+
+/**
+ * Opens a modal made with its UI (`createTestModal`) the way a host does, on the view the
+ * opening rules choose: its UI mounts into its shadow root. Resolves once the UI is mounted;
+ * views are lazy chunks, so look for their content with `findBy…`.
+ */
+export function renderModal(modal: Modal): Promise<RenderedModal> {
+  return show(modal)
+}
+
+/** `renderModal`, opened on `view` (with its `data`), as `modal.open({ view, data })` does. */
+export function renderView<V extends ViewId>(
+  modal: Modal,
+  ...[view, data]: ViewArgs<V>
+): Promise<RenderedModal> {
+  // ViewArgs<V> pairs each view with its data; TypeScript cannot narrow a generic V back to
+  // the matching member of the OpenOptions union, so the pair is asserted once here.
+  return show(modal, { view, data } as OpenOptions)
+}
+
+async function show(modal: Modal, options?: OpenOptions): Promise<RenderedModal> {
+  const before = new Set(document.querySelectorAll(MODAL_HOST_SELECTOR))
+  await act(() => modal.open(options))
+  const root = roots.get(modal) ?? mountedSince(before)
+  roots.set(modal, root)
+  return Object.assign(inModal(root), { root, user: userEvent.setup() })
+}
+
+/** The shadow root of the modal host that appeared since `before` was taken. */
+function mountedSince(before: ReadonlySet<Element>): ShadowRoot {
+  const added = [...document.querySelectorAll(MODAL_HOST_SELECTOR)].find(
+    (host) => !before.has(host),
+  )
+  const root = added?.shadowRoot
+  if (!root) {
+    throw new Error('the modal mounted no UI: create it with createTestModal(options) (ui: true)')
+  }
+  return root
+}
