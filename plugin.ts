@@ -43,7 +43,6 @@ export type {
   ThunkExtra as PluginThunkExtra,
 } from './core/store/types'
 export type { StartListening } from './core/store/makeStore'
-export type { LazyLoadedSlices } from './core/store/rootReducer'
 
 // Reading the account, network, balances and connection
 export { selectActiveAccount } from './core/account/slice'
@@ -139,7 +138,7 @@ export {
   caipNetworkIdSchema,
   CHAIN_NAMESPACES,
 } from './core/chains'
-export { absoluteUrl } from './core/chains/network'
+export { absoluteUrl, anyCaipNetworkIdSchema, ANY_CAIP_NETWORK_ID } from './core/chains/network'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 
 // Errors
@@ -151,7 +150,9 @@ export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
 
 // Routing
 export type { Router } from './core/router/controller'
-export type { Views, ViewId, ViewArgs, RouteEntry } from './core/router/views'
+// `Views`, `LazyLoadedSlices` and `PorticoModal` are merged into through `portico` only
+// (declare module 'portico' { ... }): TypeScript loses merges made through two re-exports.
+export type { ViewId, ViewArgs, RouteEntry } from './core/router/views'
 export type { OpenOptions } from './core/createModalCore'
 
 // The services (RTK Query): inject into these in `endpoints`

@@ -3,6 +3,7 @@ import { createAnalyticsPort } from './analytics/port'
 import { IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
 import { whenIdle } from './env/idle'
 import type { I18nInstance, Language } from './i18n'
+import { loadOnce, type Once } from './loadOnce'
 import { createLogger } from './logger'
 import { parseHostOptions, resolveOptions, type HostOptionsInput } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
@@ -78,12 +79,15 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   const analytics = createAnalyticsPort(() =>
     import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
   )
-  let loader: Promise<PluginLoader> | undefined
   // The host's plugins first: a host may list its own before the built-in ones it replaces.
   const sources = [...((parsed.plugins ?? []) as PluginSource[]), ...deps.builtins]
   let i18n: I18nInstance | undefined
-  let i18nLoad: Promise<I18nInstance> | undefined
   const disposers = new Set<() => void>()
+  const loader: Once<PluginLoader> = loadOnce(() =>
+    import('./plugin/loader').then(({ createPluginLoader }) =>
+      createPluginLoader(() => runtime, sources),
+    ),
+  )
   const extensions = new Map<string, unknown>()
   const runtime: Runtime = {
     bundle,
@@ -96,15 +100,11 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       }
       return i18n
     },
-    loadI18n: () =>
-      (i18nLoad ??= import('./i18n/createI18n').then(
+    loadI18n: loadOnce(() =>
+      import('./i18n/createI18n').then(
         ({ createI18n }) => (i18n = createI18n(store.getState().options.language)),
-        (error: unknown) => {
-          // A chunk that failed to arrive (a network blip) is asked for again next time.
-          i18nLoad = undefined
-          throw error
-        },
-      )),
+      ),
+    ),
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
     open: (openOptions) => modal.open(openOptions),
@@ -121,10 +121,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       return extensions.get(key) as T
     },
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
-    plugins: () =>
-      (loader ??= import('./plugin/loader').then(({ createPluginLoader }) =>
-        createPluginLoader(() => runtime, sources),
-      )),
+    plugins: loader,
   }
   extra.runtime = runtime
   // Plugins' thunks and listeners reach the modal as `extra.modal`: made by the plugin loader
@@ -153,11 +150,9 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
 
   // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
   // on the first open, whichever comes first.
-  let background: Promise<Background> | undefined
-  const startBackgroundOnce = () =>
-    (background ??= import('./modal/background').then(({ startBackground }) =>
-      startBackground(runtime),
-    ))
+  const startBackgroundOnce = loadOnce(() =>
+    import('./modal/background').then(({ startBackground }) => startBackground(runtime)),
+  )
   const inBackground = (work: (background: Background) => unknown) =>
     void startBackgroundOnce()
       .then(work)
@@ -170,14 +165,13 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     deps.preloadUi?.().catch(() => undefined)
   }, IDLE_PREFETCH_TIMEOUT_MS)
 
-  let ui: Promise<() => void> | undefined
-  const ensureUi = () =>
-    (ui ??= deps.mountUi(modal).catch((error: unknown) => {
-      ui = undefined
+  const ensureUi = loadOnce(() =>
+    deps.mountUi(modal).catch((error: unknown) => {
       logger.error('The modal UI could not be loaded', error)
       analytics.reportError('UI_LOAD_FAILED', error)
       throw error
-    }))
+    }),
+  )
 
   const modal: Modal = {
     open(openOptions) {
@@ -212,19 +206,20 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     unloadPlugin: (id) => runtime.plugins().then((plugins) => plugins.unload(id)),
     async destroy() {
       cancelIdle()
-      if (background) (await background).stop()
+      if (startBackgroundOnce.started) (await startBackgroundOnce.started).stop()
       modal.close()
       // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
       for (const dispose of [...disposers]) dispose()
       disposers.clear()
       // A loader that never came (a clash of plugin ids) has nothing to undo.
-      if (loader)
-        await loader.then(
+      if (loader.started)
+        await loader.started.then(
           (plugins) => plugins.unloadAll(),
           () => undefined,
         )
+      const ui = ensureUi.started
+      ensureUi.forget()
       if (ui) (await ui.catch(() => () => undefined))()
-      ui = undefined
     },
     router: runtime.router,
     store,
@@ -255,7 +250,9 @@ function installHostMethods(modal: Modal, sources: readonly PluginSource[]): voi
       Object.defineProperty(modal, name, {
         enumerable: true,
         value: (...args: unknown[]) =>
-          modal.runtime.plugins().then((plugins) => plugins.callHostMethod(manifest.id, name, args)),
+          modal.runtime
+            .plugins()
+            .then((plugins) => plugins.callHostMethod(manifest.id, name, args)),
       })
     }
   }

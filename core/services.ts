@@ -1,4 +1,5 @@
 import type { ServiceApis } from './api/apis'
+import { loadOnce } from './loadOnce'
 import type { Runtime } from './runtime'
 import type { StoreBundle } from './store/makeStore'
 
@@ -10,30 +11,22 @@ import type { StoreBundle } from './store/makeStore'
 export function createServices(
   bundle: Pick<StoreBundle, 'rootReducer' | 'addMiddleware' | 'store'>,
 ) {
-  let ready: Promise<ServiceApis> | undefined
-  return function services(): Promise<ServiceApis> {
-    ready ??= import('./api/apis').then(
-      ({ walletServicesApi, blockchainServicesApi }) => {
-        bundle.rootReducer.inject(walletServicesApi)
-        bundle.rootReducer.inject(blockchainServicesApi)
-        // The APIs' state exists from the injection above on, which the types cannot follow.
-        type StoreMiddleware = Parameters<StoreBundle['addMiddleware']>[0]
-        bundle.addMiddleware(
-          walletServicesApi.middleware as StoreMiddleware,
-          blockchainServicesApi.middleware as StoreMiddleware,
-        )
-        // Injected reducers get their initial state on the next action; give them one now,
-        // so the APIs' selectors find their state before the first query settles.
-        bundle.store.dispatch({ type: 'portico/servicesAttached' })
-        return { walletServices: walletServicesApi, blockchainServices: blockchainServicesApi }
-      },
-      (error: unknown) => {
-        ready = undefined
-        throw error
-      },
-    )
-    return ready
-  }
+  return loadOnce(() =>
+    import('./api/apis').then(({ walletServicesApi, blockchainServicesApi }) => {
+      bundle.rootReducer.inject(walletServicesApi)
+      bundle.rootReducer.inject(blockchainServicesApi)
+      // The APIs' state exists from the injection above on, which the types cannot follow.
+      type StoreMiddleware = Parameters<StoreBundle['addMiddleware']>[0]
+      bundle.addMiddleware(
+        walletServicesApi.middleware as StoreMiddleware,
+        blockchainServicesApi.middleware as StoreMiddleware,
+      )
+      // Injected reducers get their initial state on the next action; give them one now,
+      // so the APIs' selectors find their state before the first query settles.
+      bundle.store.dispatch({ type: 'portico/servicesAttached' })
+      return { walletServices: walletServicesApi, blockchainServices: blockchainServicesApi }
+    }),
+  )
 }
 
 /**

@@ -14,7 +14,7 @@ import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_WAIT_MS } from '../constants'
 import { TOKEN_BALANCE_UNAVAILABLE_KEY, refreshBalance } from './balance'
-import { accountUpdated, activeNamespaceSet } from './slice'
+import { activeNamespaceSet, connected, networkChanged } from './slice'
 
 const server = setupServiceServer()
 
@@ -29,16 +29,34 @@ function connectedModal(caipNetworkId = 'eip155:1') {
   const modal = coreModal({ networks: [onTestNode('eip155:1'), onTestNode('eip155:8453')] })
   // The both-failed warning is expected where it happens; the tests read the snackbar instead.
   vi.spyOn(modal.runtime.logger, 'warn').mockImplementation(() => undefined)
-  modal.store.dispatch(activeNamespaceSet('eip155'))
-  onNetwork(modal, caipNetworkId, { status: 'connected', address: ADDRESS, connectorId: 'test' })
+  connectOn(modal, caipNetworkId)
   return modal
 }
 
-function onNetwork(modal: TestModal, caipNetworkId: string, extra = {}) {
+/** The eip155 account connected on `caipNetworkId` (set directly, as a restored connection). */
+function connectOn(modal: TestModal, caipNetworkId: string) {
+  modal.store.dispatch(activeNamespaceSet('eip155'))
   modal.store.dispatch(
-    accountUpdated({
+    connected(
+      {
+        namespace: 'eip155',
+        address: ADDRESS,
+        caipAddress: `${caipNetworkId}:${ADDRESS}`,
+        caipNetworkId,
+        connectorId: 'test',
+      },
+      'restore',
+    ),
+  )
+}
+
+/** The wallet moved the connected account to `caipNetworkId`. */
+function onNetwork(modal: TestModal, caipNetworkId: string) {
+  modal.store.dispatch(
+    networkChanged({
       namespace: 'eip155',
-      changes: { ...extra, caipNetworkId, caipAddress: `${caipNetworkId}:${ADDRESS}` },
+      caipNetworkId,
+      caipAddress: `${caipNetworkId}:${ADDRESS}`,
     }),
   )
 }
@@ -180,13 +198,7 @@ describe('refreshBalance falling back to the node', () => {
     const { serviceFailing, node } = counting()
     server.use(serviceFailing(404), node({ [KEY]: 2n * 10n ** 18n }))
     const modal = coreModal({ networks: [onTestNode('eip155:137')] })
-    modal.store.dispatch(activeNamespaceSet('eip155'))
-    modal.store.dispatch(
-      accountUpdated({
-        namespace: 'eip155',
-        changes: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:137' },
-      }),
-    )
+    connectOn(modal, 'eip155:137')
     await modal.store.dispatch(refreshBalance())
     const symbol = modal.getState().options.networks[0]?.nativeCurrency.symbol
     expect(account(modal)).toMatchObject({ balance: '2', balanceSymbol: symbol })
@@ -266,13 +278,7 @@ describe('refreshBalance and the account', () => {
     server.use(service({}))
     const modal = coreModal({ networks: [onTestNode('eip155:1')] })
     await expect(modal.store.dispatch(refreshBalance())).resolves.toBe('skipped')
-    modal.store.dispatch(activeNamespaceSet('eip155'))
-    modal.store.dispatch(
-      accountUpdated({
-        namespace: 'eip155',
-        changes: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:10' },
-      }),
-    )
+    connectOn(modal, 'eip155:10')
     await expect(modal.store.dispatch(refreshBalance())).resolves.toBe('skipped')
     expect(calls.service).toEqual([])
   })

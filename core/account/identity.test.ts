@@ -4,7 +4,7 @@ import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { IDENTITY_CACHE_MS } from '../constants'
 import { refreshIdentity } from './identity'
-import { accountUpdated, activeNamespaceSet } from './slice'
+import { accountChanged, activeNamespaceSet, connected, networkChanged } from './slice'
 
 const server = setupServiceServer()
 
@@ -18,10 +18,16 @@ function connectedModal(address: string = ADDRESS) {
   const modal = coreModal()
   modal.store.dispatch(activeNamespaceSet('eip155'))
   modal.store.dispatch(
-    accountUpdated({
-      namespace: 'eip155',
-      changes: { status: 'connected', address, caipNetworkId: 'eip155:1' },
-    }),
+    connected(
+      {
+        namespace: 'eip155',
+        address,
+        caipAddress: `eip155:1:${address}`,
+        caipNetworkId: 'eip155:1',
+        connectorId: 'test',
+      },
+      'restore',
+    ),
   )
   return modal
 }
@@ -97,10 +103,16 @@ describe('refreshIdentity', () => {
     await modal.store.dispatch(refreshIdentity())
     modal.store.dispatch(activeNamespaceSet('solana'))
     modal.store.dispatch(
-      accountUpdated({
-        namespace: 'solana',
-        changes: { status: 'connected', address: 'So1ana', caipNetworkId: 'solana:mainnet' },
-      }),
+      connected(
+        {
+          namespace: 'solana',
+          address: 'So1ana',
+          caipAddress: 'solana:mainnet:So1ana',
+          caipNetworkId: 'solana:mainnet',
+          connectorId: 'test',
+        },
+        'restore',
+      ),
     )
     await modal.store.dispatch(refreshIdentity())
     expect(calls).toEqual([])
@@ -110,7 +122,9 @@ describe('refreshIdentity', () => {
     counting({ [ADDRESS.toLowerCase()]: { name: 'alice.eth', avatar: null } })
     const modal = connectedModal()
     const refreshing = modal.store.dispatch(refreshIdentity())
-    modal.store.dispatch(accountUpdated({ namespace: 'eip155', changes: { address: OTHER } }))
+    modal.store.dispatch(
+      accountChanged({ namespace: 'eip155', address: OTHER, caipAddress: `eip155:1:${OTHER}` }),
+    )
     await refreshing
     expect(account(modal)?.profileName).toBeUndefined()
   })
@@ -119,9 +133,7 @@ describe('refreshIdentity', () => {
     counting({ [ADDRESS.toLowerCase()]: { name: 'alice.eth', avatar: null } })
     const modal = connectedModal()
     const refreshing = modal.store.dispatch(refreshIdentity())
-    modal.store.dispatch(
-      accountUpdated({ namespace: 'eip155', changes: { caipNetworkId: 'eip155:8453' } }),
-    )
+    modal.store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:8453' }))
     await refreshing
     expect(account(modal)?.profileName).toBe('alice.eth')
   })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { anyCaipNetworkIdSchema } from '../chains/network'
 
 /**
  * Response shapes of the blockchain-services balance and identity calls (SPEC §3, §7). The kit
@@ -6,12 +7,6 @@ import * as z from 'zod/mini'
  * the kit reads is checked; unknown fields are stripped.
  */
 
-// CAIP-2 in its general form: the service may list networks of namespaces the kit does not
-// support, and one such entry must not fail the whole answer.
-const CAIP_2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const caip2Schema = z
-  .string()
-  .check(z.refine((value) => CAIP_2.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
 
 // Token decimals arrive as a string; the kit filters on it (zero-decimal tokens), so it must be
 // a whole number and nothing else.
@@ -23,7 +18,7 @@ const decimalsSchema = z
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  chainId: caip2Schema,
+  chainId: anyCaipNetworkIdSchema,
   /** The token contract; absent for the network's native token. */
   address: z.optional(z.string().check(z.minLength(1))),
   /** The holding's worth in USD. */

@@ -13,7 +13,7 @@ import {
 import { coreModal } from '../../testing/coreModal'
 import { toChecksumAddress } from '../chains/address'
 import { connectWith } from '../connection'
-import { accountUpdated, activeNamespaceSet } from './slice'
+import { accountChanged, activeNamespaceSet, connected, networkChanged } from './slice'
 import { startAccountSync } from './sync'
 
 const server = setupServiceServer()
@@ -123,7 +123,11 @@ describe('startAccountSync', () => {
     const { modal } = syncedModal()
     await connectWallet(modal)
     await vi.waitFor(() => expect(account(modal)?.profileName).toBe('alice.eth'))
-    modal.store.dispatch(accountUpdated({ namespace: 'eip155', changes: { connectorId: 'x' } }))
+    // The same address and network announced again, and the same namespace chosen again.
+    modal.store.dispatch(
+      accountChanged({ namespace: 'eip155', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` }),
+    )
+    modal.store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:1' }))
     modal.store.dispatch(activeNamespaceSet('eip155'))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(balanceCalls).toHaveLength(1)
@@ -140,7 +144,9 @@ describe('startAccountSync', () => {
     expect(startAccountSync(modal.runtime)).toBe(stop)
 
     await vi.waitFor(() => expect(account(modal)?.balance).toBe('1.5'))
-    modal.store.dispatch(accountUpdated({ namespace: 'eip155', changes: { address: OTHER } }))
+    modal.store.dispatch(
+      accountChanged({ namespace: 'eip155', address: OTHER, caipAddress: `eip155:1:${OTHER}` }),
+    )
     await vi.waitFor(() => expect(account(modal)?.balance).toBe('7'))
     // One listener: one request per change, not one per call of startAccountSync.
     expect(balanceCalls).toHaveLength(2)
@@ -153,10 +159,16 @@ describe('startAccountSync', () => {
     // An account change while stopped (set directly: connecting would start the sync again).
     modal.store.dispatch(activeNamespaceSet('eip155'))
     modal.store.dispatch(
-      accountUpdated({
-        namespace: 'eip155',
-        changes: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:1' },
-      }),
+      connected(
+        {
+          namespace: 'eip155',
+          address: ADDRESS,
+          caipAddress: `eip155:1:${ADDRESS}`,
+          caipNetworkId: 'eip155:1',
+          connectorId: TEST_WALLET_INFO.rdns,
+        },
+        'restore',
+      ),
     )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(balanceCalls).toEqual([])

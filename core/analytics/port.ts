@@ -1,3 +1,4 @@
+import { loadOnce } from '../loadOnce'
 import type { Analytics } from './client'
 
 /** What the rest of the kit calls; the client behind it loads with the first event. */
@@ -15,16 +16,17 @@ export interface AnalyticsPort {
  * analytics setting is known anyway, so the short wait changes nothing a visitor sees.
  */
 export function createAnalyticsPort(load: () => Promise<Analytics>): AnalyticsPort {
-  let loading: Promise<Analytics> | undefined
   let loaded: Analytics | undefined
-  const client = () =>
-    (loading ??= load().then((analytics) => {
+  const client = loadOnce(() =>
+    load().then((analytics) => {
       loaded = analytics
       return analytics
-    }))
+    }),
+  )
   const call = (send: (analytics: Analytics) => void) => {
     if (loaded) send(loaded)
-    // A failed chunk load drops the events: analytics must never disturb the visitor.
+    // A failed chunk load drops these events (the next call tries again): analytics must
+    // never disturb the visitor.
     else void client().then(send, () => undefined)
   }
   return {

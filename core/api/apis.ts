@@ -59,10 +59,3 @@ export interface ServiceApis {
   walletServices: WalletServicesApi
   blockchainServices: BlockchainServicesApi
 }
-
-declare module '../store/rootReducer' {
-  interface LazyLoadedSlices {
-    walletServices: ReturnType<WalletServicesApi['reducer']>
-    blockchainServices: ReturnType<BlockchainServicesApi['reducer']>
-  }
-}

@@ -10,6 +10,18 @@ export const caipNetworkIdSchema = z
   .check(z.refine((value) => CAIP_NETWORK_ID.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
 export type CaipNetworkId = `${ChainNamespace}:${string}`
 
+/**
+ * CAIP-2 in its general form: any namespace, also those the kit does not support. For what
+ * services send (wallet chains, balances, history): an entry of an ecosystem the kit ignores
+ * must not fail the whole answer.
+ */
+export const ANY_CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+export const anyCaipNetworkIdSchema = z
+  .string()
+  .check(
+    z.refine((value) => ANY_CAIP_NETWORK_ID.test(value), 'must be a CAIP-2 id such as "eip155:1"'),
+  )
+
 // Checked with refinements rather than z.url() and z.int(): these schemas are parsed on the
 // host page before the modal opens, where every kB of zod counts (DESIGN §7).
 const absoluteUrl = z

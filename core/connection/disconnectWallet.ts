@@ -7,9 +7,7 @@ import type { AppThunk } from '../store/types'
  * Resolves to whether the wallet confirmed. The connection code loads on the first call, so
  * this rejects only when that chunk cannot load.
  */
-export const disconnectWallet =
-  (): AppThunk<Promise<boolean>> =>
-  async (dispatch) => {
-    const { disconnect } = await import('./index')
-    return dispatch(disconnect())
-  }
+export const disconnectWallet = (): AppThunk<Promise<boolean>> => async (dispatch) => {
+  const { disconnect } = await import('./index')
+  return dispatch(disconnect())
+}

@@ -23,9 +23,3 @@ export const connectorsSlice = createSlice({
 })
 
 export const { connectorAdded, connectorRemoved } = connectorsSlice.actions
-
-declare module '../store/rootReducer' {
-  interface LazyLoadedSlices {
-    connectors: ConnectorsState
-  }
-}

@@ -39,8 +39,3 @@ export const {
 } = featuresSlice.actions
 
 // Injected when the remote config is first asked for (background chunk), not with the page.
-declare module '../store/rootReducer' {
-  interface LazyLoadedSlices {
-    features: FeaturesState
-  }
-}

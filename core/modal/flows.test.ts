@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { accountUpdated, activeNamespaceSet } from '../account/slice'
+import { activeNamespaceSet, connected } from '../account/slice'
 import { setupServiceServer } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
 import { closeBlockedSet } from './slice'
@@ -24,10 +24,16 @@ describe('open, close and the view stack', () => {
     const modal = coreModal()
     modal.store.dispatch(activeNamespaceSet('eip155'))
     modal.store.dispatch(
-      accountUpdated({
-        namespace: 'eip155',
-        changes: { status: 'connected', caipAddress: 'eip155:1:0xabc', address: '0xabc' },
-      }),
+      connected(
+        {
+          namespace: 'eip155',
+          caipAddress: 'eip155:1:0xabc',
+          address: '0xabc',
+          caipNetworkId: 'eip155:1',
+          connectorId: 'test',
+        },
+        'restore',
+      ),
     )
     await modal.open()
     expect(views(modal)).toEqual(['Account'])

@@ -55,8 +55,3 @@ export const snackbarSlice = createSlice({
 export const { snackbarShown, snackbarHidden } = snackbarSlice.actions
 
 // Injected by the first message (showSnackbar) or by the modal UI, not with the host page.
-declare module '../store/rootReducer' {
-  interface LazyLoadedSlices {
-    snackbar: SnackbarState
-  }
-}

@@ -5,15 +5,33 @@ import { modalSlice } from '../modal/slice'
 import { optionsSlice } from '../options/slice'
 import { pluginsSlice } from '../plugin/slice'
 import { routerSlice } from '../router/slice'
+import type { BlockchainServicesApi, WalletServicesApi } from '../api/apis'
+import type { ConnectorsState } from '../connectors/slice'
+import type { WalletConnectState } from '../connectors/walletconnect/slice'
+import type { FeaturesState } from '../features/slice'
+import type { SnackbarState } from '../snackbar/slice'
+import type { WalletsState } from '../wallets/slice'
 
 /**
- * Slices that plugins (and the lazily loaded service APIs) inject at run time. A plugin
- * declares its slice here by declaration merging so `state.<id>` is typed where it is used:
+ * Slices injected at run time: the kit's own lazy ones below (each injected by the chunk
+ * that needs it), and the plugins'. A plugin declares its slice by declaration merging on
+ * the public entry, so `state.<id>` is typed where it is used:
  *
  *   declare module 'portico' { interface LazyLoadedSlices { hello: HelloState } }
+ *
+ * The kit's own are listed here rather than merged from their files: TypeScript drops
+ * some merges when one interface is augmented through more than one module (its own path,
+ * `portico`, `portico/plugin`), so only plugins augment it, and only through `portico`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices {
+  walletServices?: ReturnType<WalletServicesApi['reducer']>
+  blockchainServices?: ReturnType<BlockchainServicesApi['reducer']>
+  features?: FeaturesState
+  connectors?: ConnectorsState
+  wallets?: WalletsState
+  walletConnect?: WalletConnectState
+  snackbar?: SnackbarState
+}
 
 /** Builds a fresh root reducer: called once per store, never at module level. */
 export function buildRootReducer() {

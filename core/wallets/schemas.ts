@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { anyCaipNetworkIdSchema } from '../chains/network'
 
 /**
  * Response shapes of `GET /getWallets` (SPEC §7). Unknown fields of the service (homepage,
@@ -6,12 +7,6 @@ import * as z from 'zod/mini'
  * rdns are often null or missing for real entries, so they are nullish rather than required.
  */
 
-// CAIP-2 in its general form (any namespace, not only the ones the kit supports): the service
-// lists chains of ecosystems the kit ignores, and an unknown namespace must not fail the page.
-const CAIP_2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const caip2Schema = z
-  .string()
-  .check(z.refine((value) => CAIP_2.test(value), 'must be a CAIP-2 id such as "eip155:1"'))
 
 const link = z.nullish(z.string())
 
@@ -24,7 +19,7 @@ export const walletListItemSchema = z.object({
   desktop_link: link,
   webapp_link: link,
   rdns: z.nullish(z.string()),
-  chains: z.optional(z.array(caip2Schema)),
+  chains: z.optional(z.array(anyCaipNetworkIdSchema)),
 })
 export type WalletListItem = z.infer<typeof walletListItemSchema>
 

@@ -237,9 +237,3 @@ export const {
   searchTermChanged,
   searchLoaded,
 } = walletsSlice.actions
-
-declare module '../store/rootReducer' {
-  interface LazyLoadedSlices {
-    wallets: WalletsState
-  }
-}

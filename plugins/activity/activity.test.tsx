@@ -1,19 +1,16 @@
 import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import type { Modal, ModalOptions } from 'portico'
+import { defineManifest, definePlugin, type BlockchainServicesApi } from 'portico/plugin'
 import {
   connectWallet,
   createFakeWallet,
   createTestModal,
   inModal,
+  serviceHandlers,
   setupServiceServer,
-  TEST_ENDPOINTS,
-  validated,
 } from 'portico/testing'
 import { onTestFinished } from 'vitest'
-import { blockchainServicesApi } from '../../core/api/apis'
-import { remoteConfigResponseSchema } from '../../core/api/schemas'
-import type { Modal, ModalOptions } from 'portico'
 import {
   fungible,
   historyHandler,
@@ -60,6 +57,30 @@ async function openActivity(shown: Modal) {
 /** The amounts of each row of the list, in order. */
 const rowTexts = (scope: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
   scope.getAllByRole('listitem').map((row) => row.querySelector('.activity-amounts')?.textContent)
+
+/**
+ * A stand-in for the send plugin, which after a send invalidates the cached balances and
+ * history through the blockchain-services API its `endpoints` was given: `services(modal)`
+ * loads it in that modal and gives that API.
+ */
+function senderStandIn() {
+  let given: BlockchainServicesApi | undefined
+  const plugin = definePlugin({
+    manifest: defineManifest({ id: 'test-sender' }),
+    endpoints: (apis) => apis.blockchainServices,
+    setup: (context) => {
+      given = context.api
+    },
+  })
+  return {
+    plugin,
+    async services(shown: Modal): Promise<BlockchainServicesApi> {
+      expect(await shown.loadPlugin('test-sender')).toBe('ready')
+      if (!given) throw new Error('the stand-in sender was not set up')
+      return given
+    },
+  }
+}
 
 /** A stand-in IntersectionObserver (happy-dom has none) whose intersections a test triggers. */
 function stubIntersectionObserver() {
@@ -344,7 +365,8 @@ test('a History invalidation (after a send) refreshes the list from the first pa
   const older = [transaction({ id: '2', minedAt: at(11, 13), transfers: [fungible('in', '2')] })]
   const calls: HistoryCall[] = []
   server.use(historyHandler((call) => pagedHistory([latest, older])(call), calls))
-  const shown = create()
+  const sender = senderStandIn()
+  const shown = createTestModal({ networks: NETWORKS }, { plugins: [sender.plugin] })
   await connect(shown)
   const dialog = await openActivity(shown)
   await dialog.findByRole('list', { name: 'Today' })
@@ -361,8 +383,9 @@ test('a History invalidation (after a send) refreshes the list from the first pa
     }),
     ...latest,
   ]
+  const services = await sender.services(shown)
   act(() => {
-    shown.store.dispatch(blockchainServicesApi.util.invalidateTags(['Balance', 'History']))
+    shown.store.dispatch(services.util.invalidateTags(['Balance', 'History']))
   })
 
   // The first page alone, afresh; the older page again only when asked for.
@@ -420,11 +443,7 @@ test("the Account view's Activity tab loads the plugin when first chosen", async
 test('the project switching activity off: no Activity tab, the plugin never loads', async () => {
   const calls: HistoryCall[] = []
   server.use(
-    http.get(`${TEST_ENDPOINTS.walletServices}/appkit/v1/config`, () =>
-      validated(remoteConfigResponseSchema, {
-        features: [{ id: 'activity', isEnabled: false }],
-      }),
-    ),
+    serviceHandlers.config([{ id: 'activity', isEnabled: false }]),
     historyHandler(() => ({ data: [], next: null }), calls),
   )
   const shown = create()

@@ -1,5 +1,4 @@
-import { findCatalogueNetwork } from '../../core/chains'
-import type { Network } from '../../core/chains/network'
+import { findCatalogueNetwork, type Network } from 'portico/plugin'
 import { directionOf, explorerLink, transferLine } from './describe'
 import { fungible, transaction } from './test/history'
 

@@ -1,4 +1,4 @@
-import { PorticoError } from '../../core/errors'
+import { PorticoError } from 'portico/plugin'
 import { canonicalAmount, displayPaymentAmount } from './amount'
 import { caip19Of } from './assetIds'
 import { parsePaymentConfig } from './config'

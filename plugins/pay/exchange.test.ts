@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { EXCHANGES_SHOWN, EXCHANGE_STATUS_POLL_MS } from '../../core/constants'
 import type { Modal } from 'portico'
+import { EXCHANGES_SHOWN, EXCHANGE_STATUS_POLL_MS } from 'portico/plugin'
 import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
 import { TEST_EXCHANGES, exchangeRpc, rpcError, type ExchangeScript } from './test/exchangeHandlers'
@@ -17,6 +17,7 @@ import {
   USDC_25,
   USDC_ON_BASE,
   currentView,
+  payApi,
   payModal,
   payState,
   startPayment,
@@ -60,7 +61,7 @@ function exchangeService(script: Partial<ExchangeScript> & { statuses?: BuyStatu
 /** Picks an exchange as the Pay view does, with a tab opened during the click. */
 async function chooseExchange(modal: Modal, exchangeId = 'binance') {
   const { tab, window } = fakeTab()
-  await modal.store.dispatch(payWithExchange(exchangeId, window))
+  await modal.store.dispatch(payWithExchange(payApi(modal), exchangeId, window))
   return tab
 }
 
@@ -177,7 +178,7 @@ describe('paying through an exchange', () => {
     await vi.waitFor(() => expect(payState(modal).loadingExchangeId).toBe('binance'))
     // A second pick meanwhile starts nothing, and its tab is closed at once.
     const second = fakeTab()
-    await modal.store.dispatch(payWithExchange('coinbase', second.window))
+    await modal.store.dispatch(payWithExchange(payApi(modal), 'coinbase', second.window))
     expect(second.tab.close).toHaveBeenCalled()
     expect(payState(modal).loadingExchangeId).toBe('binance')
 
@@ -265,7 +266,7 @@ describe('paying through an exchange', () => {
     onTestFinished(() => assign.mockRestore())
     const modal = payModal()
     await startPayment(modal, { ...ETH_ON_BASE, openInNewTab: false })
-    await modal.store.dispatch(payWithExchange('binance'))
+    await modal.store.dispatch(payWithExchange(payApi(modal), 'binance'))
     expect(assign).toHaveBeenCalledWith(PAY_URL)
   })
 })

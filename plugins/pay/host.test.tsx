@@ -1,9 +1,7 @@
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PorticoError } from '../../core/errors'
-import { ethBase, type PorticoModal } from 'portico'
+import { ethBase, PorticoError, type PluginEntry, type PorticoModal } from 'portico'
 import { ModalProvider, usePay } from 'portico/react'
-import { BUILTIN_PLUGINS } from '../../registry'
 import {
   announceWallet,
   connectWallet,
@@ -13,17 +11,9 @@ import {
   setupServiceServer,
 } from 'portico/testing'
 import { TEST_EXCHANGES, exchangeRpc } from './test/exchangeHandlers'
-import { pay } from './host'
+import { manifest } from './manifest'
 import { payWithWallet } from './walletPayment'
-import {
-  ETH_ON_BASE,
-  PAY_ENTRY,
-  RECIPIENT,
-  TEST_TX_HASH,
-  payModal,
-  payState,
-  observe,
-} from './test/fixtures'
+import { ETH_ON_BASE, RECIPIENT, TEST_TX_HASH, payModal, payState, observe } from './test/fixtures'
 import type { PaymentConfigInput, PaymentResult } from './types'
 
 const server = setupServiceServer()
@@ -34,28 +24,36 @@ beforeEach(() => {
   )
 })
 
-describe('pay(modal, config)', () => {
-  it('refuses an invalid config with its code, before loading or opening anything', async () => {
+describe('modal.pay(config), the host method', () => {
+  it('refuses an invalid config with its code, before opening anything or starting a payment', async () => {
     const modal = payModal()
-    const attempt = pay(modal, { ...ETH_ON_BASE, amount: 0 })
+    const attempt = modal.pay({ ...ETH_ON_BASE, amount: 0 })
     await expect(attempt).rejects.toBeInstanceOf(PorticoError)
     await expect(attempt).rejects.toMatchObject({ code: 'INVALID_AMOUNT' })
     expect(modal.getState().modal.open).toBe(false)
-    expect(modal.getState().plugins.byId.pay).toBeUndefined()
+    // The plugin loads on the first call (the method runs in it), but no payment starts.
+    expect(modal.getState().pay?.paymentId).toBeUndefined()
   })
 
-  it('UNABLE_TO_INITIATE_PAYMENT from a modal that does not know the plugin', async () => {
-    const modal = createTestModal({}, { ui: false })
-    await expect(pay(modal, ETH_ON_BASE)).rejects.toMatchObject({
-      code: 'UNABLE_TO_INITIATE_PAYMENT',
-      message: 'Unknown plugin "pay"',
+  it('PLUGIN_UNAVAILABLE from a modal whose pay plugin cannot load, and nothing opens', async () => {
+    const broken: PluginEntry = {
+      manifest,
+      load: () => Promise.reject(new Error('The pay chunk did not load')),
+    }
+    // The loader reports the failure on the console; the test says what it wants to see.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    onTestFinished(() => report.mockRestore())
+    const modal = createTestModal({}, { plugins: [broken], ui: false }) as PorticoModal
+    await expect(modal.pay(ETH_ON_BASE)).rejects.toMatchObject({
+      code: 'PLUGIN_UNAVAILABLE',
+      details: { plugin: 'pay', method: 'pay', outcome: 'failed' },
     })
     expect(modal.getState().modal.open).toBe(false)
   })
 
   it('opens Pay on a freshly started payment', async () => {
     const modal = payModal()
-    void pay(modal, ETH_ON_BASE).catch(() => undefined)
+    void modal.pay(ETH_ON_BASE).catch(() => undefined)
     await waitFor(() => expect(modal.getState().modal.open).toBe(true))
     expect(modal.router.current().view).toBe('Pay')
     expect(payState(modal)).toMatchObject({
@@ -67,7 +65,7 @@ describe('pay(modal, config)', () => {
 
   it('rejects, saying so, when the modal is closed before the payment ended', async () => {
     const modal = payModal()
-    const { settled, ended } = observe(pay(modal, ETH_ON_BASE))
+    const { settled, ended } = observe(modal.pay(ETH_ON_BASE))
     await waitFor(() => expect(modal.getState().modal.open).toBe(true))
     modal.close()
     await ended
@@ -79,9 +77,9 @@ describe('pay(modal, config)', () => {
 
   it('a new payment replaces one nobody started paying: the first rejects as replaced', async () => {
     const modal = payModal()
-    const first = observe(pay(modal, ETH_ON_BASE))
+    const first = observe(modal.pay(ETH_ON_BASE))
     await waitFor(() => expect(modal.getState().modal.open).toBe(true))
-    const second = observe(pay(modal, { ...ETH_ON_BASE, amount: 2 }))
+    const second = observe(modal.pay({ ...ETH_ON_BASE, amount: 2 }))
     await first.ended
     expect(first.settled.error).toMatchObject({
       code: 'GENERIC_PAYMENT_ERROR',
@@ -101,12 +99,12 @@ describe('pay(modal, config)', () => {
         () => new Promise((resolve) => (confirm = () => resolve(TEST_TX_HASH))),
       ),
     )
-    const first = observe(pay(modal, ETH_ON_BASE))
+    const first = observe(modal.pay(ETH_ON_BASE))
     await waitFor(() => expect(payState(modal).exchangesStatus).toBe('loaded'))
     const paying = modal.store.dispatch(payWithWallet())
     await waitFor(() => expect(payState(modal).isPaymentInProgress).toBe(true))
 
-    await expect(pay(modal, ETH_ON_BASE)).rejects.toMatchObject({
+    await expect(modal.pay(ETH_ON_BASE)).rejects.toMatchObject({
       code: 'UNABLE_TO_INITIATE_PAYMENT',
     })
     // Closing the modal does not give up a transaction the wallet still shows.
@@ -123,13 +121,9 @@ describe('pay(modal, config)', () => {
 })
 
 describe('the host API', () => {
-  /** A modal made as a host makes it; the plugin comes from the registry once it is listed. */
+  /** A modal made as a host makes it: the pay plugin is one of the built-in plugins. */
   function hostModal(): PorticoModal {
-    const listed = BUILTIN_PLUGINS.some((plugin) => plugin.manifest.id === 'pay')
-    return createTestModal(
-      { networks: ['eip155:1', 'eip155:8453'] },
-      { plugins: listed ? [] : [PAY_ENTRY] },
-    )
+    return createTestModal({ networks: ['eip155:1', 'eip155:8453'] })
   }
 
   it('modal.pay opens the Pay view with the payment, and a preset is a valid asset', async () => {

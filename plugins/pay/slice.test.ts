@@ -1,4 +1,4 @@
-import { modalClosed } from '../../core/modal/slice'
+import { modalClosed } from 'portico/plugin'
 import { parsePaymentConfig } from './config'
 import { randomPaymentId } from './paymentId'
 import type { PaymentErrorInfo } from './errors'

@@ -203,7 +203,7 @@ export const {
   walletDisconnected,
 } = paySlice.actions
 
-declare module 'portico/plugin' {
+declare module 'portico' {
   interface LazyLoadedSlices {
     pay: PayState
   }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Modal } from 'portico'
+import type { PorticoModal } from 'portico'
+import { disconnectWallet } from 'portico/plugin'
 import {
   announceWallet,
   connectWallet,
@@ -9,7 +10,6 @@ import {
   setupServiceServer,
 } from 'portico/testing'
 import { TEST_EXCHANGES, exchangeRpc, type ExchangeScript } from './test/exchangeHandlers'
-import { pay } from './host'
 import {
   ETH_ON_BASE,
   TEST_TX_HASH,
@@ -39,9 +39,9 @@ function heldWallet() {
 }
 
 /** The modal on screen, with a payment asked for the way a host asks. */
-async function showPayment(modal: Modal, config: PaymentConfigInput = ETH_ON_BASE) {
+async function showPayment(modal: PorticoModal, config: PaymentConfigInput = ETH_ON_BASE) {
   await renderModalApp(modal, { reactStrictMode: true })
-  const ended = pay(modal, config).catch((error: unknown) => error)
+  const ended = modal.pay(config).catch((error: unknown) => error)
   const dialog = within(await screen.findByRole('dialog', { name: 'Pay' }))
   // The view is a chunk of its own: the skeleton shows until it has loaded.
   await dialog.findByText(/^on /)
@@ -134,8 +134,7 @@ describe('paying from the wallet, in the view', () => {
     const wallet = heldWallet()
     await connectWallet(modal, wallet.provider)
     await act(async () => {
-      const { disconnect } = await import('../../core/connection')
-      await modal.store.dispatch(disconnect())
+      await modal.store.dispatch(disconnectWallet())
     })
     const { dialog } = await showPayment(modal)
 
@@ -256,7 +255,7 @@ describe('languages', () => {
     server.use(exchangeRpc({ getExchanges: () => ({ result: { exchanges: [], total: 0 } }) }))
     const modal = payModal({ language: 'de' })
     await renderModalApp(modal)
-    void pay(modal, ETH_ON_BASE).catch(() => undefined)
+    void modal.pay(ETH_ON_BASE).catch(() => undefined)
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Bezahlen' }))
     expect(await dialog.findByText('Keine Börsen verfügbar')).toBeDefined()

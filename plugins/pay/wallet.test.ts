@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { PAYMENT_AUTO_CLOSE_MS } from '../../core/constants'
+import { PAYMENT_AUTO_CLOSE_MS, disconnectWallet } from 'portico/plugin'
 import { connectWallet, FakeProvider, setupServiceServer } from 'portico/testing'
 import { exchangeRpc, TEST_EXCHANGES } from './test/exchangeHandlers'
 import {
@@ -16,7 +16,6 @@ import {
 import { payWithWallet } from './walletPayment'
 
 const server = setupServiceServer()
-const { disconnect } = await import('../../core/connection')
 
 beforeEach(() => {
   server.use(
@@ -229,7 +228,7 @@ describe('closing by itself after the end (SPEC §4)', () => {
     await act(() => modal.store.dispatch(payWithWallet()))
     await ended
 
-    await act(() => modal.store.dispatch(disconnect()))
+    await act(() => modal.store.dispatch(disconnectWallet()))
     await vi.advanceTimersByTimeAsync(PAYMENT_AUTO_CLOSE_MS * 2)
     expect(modal.getState().modal.open).toBe(true)
     expect(payState(modal).walletDisconnected).toBe(true)

@@ -28,7 +28,11 @@ import {
 } from './slice'
 
 /** The transaction of a payment: a plain transfer of the native asset, else a token transfer. */
-function transferOf(config: PaymentConfig, from: string, chainId: number): Eip155TransactionRequest {
+function transferOf(
+  config: PaymentConfig,
+  from: string,
+  chainId: number,
+): Eip155TransactionRequest {
   const { asset, metadata } = config.paymentAsset
   const base = { from: toChecksumAddress(from), to: toChecksumAddress(config.recipient), chainId }
   // Exact: the config's amount has no more decimals than the asset (checked when it was set).
@@ -47,9 +51,13 @@ async function switchWallet(wallet: WalletHandle, network: Network): Promise<voi
     await wallet.switchNetwork(network)
   } catch (error) {
     if (!(error instanceof PorticoError) || error.code !== 'SWITCH_FAILED') throw error
-    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', `The wallet did not switch to ${network.name}`, {
-      caipNetworkId: network.caipNetworkId,
-    })
+    throw paymentError(
+      'UNABLE_TO_INITIATE_PAYMENT',
+      `The wallet did not switch to ${network.name}`,
+      {
+        caipNetworkId: network.caipNetworkId,
+      },
+    )
   }
 }
 

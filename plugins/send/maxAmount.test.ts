@@ -1,4 +1,3 @@
-import type { TokenBalance } from '../../core/account/schemas'
 import type { Modal } from 'portico'
 import { FakeProvider, serviceHandlers } from 'portico/testing'
 import { fillMaxAmount } from './maxAmount'
@@ -12,6 +11,7 @@ import {
   ethBalance,
   setupSendServer,
   usdcBalance,
+  type TokenBalance,
 } from './test/fixtures'
 
 const server = setupSendServer()
@@ -36,7 +36,7 @@ async function choosing(symbol: string, entries: TokenBalance[], provider: FakeP
 const amount = (modal: Modal) => selectSend(modal.getState()).sendTokenAmount
 const snackbarKey = (modal: Modal) => {
   const message = modal.getState().snackbar?.message
-  return message && 'key' in message ? modal.runtime.i18n.t(message.key, message.values) : undefined
+  return message && 'key' in message ? modal.i18n.t(message.key, message.values) : undefined
 }
 
 describe('Max', () => {

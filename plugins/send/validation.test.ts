@@ -1,5 +1,5 @@
-import type { TokenBalanceEntry } from '../../core/account/slice'
-import { createI18n } from '../../core/i18n'
+import i18next from 'i18next'
+import type { TokenBalanceEntry } from 'portico/plugin'
 import en from './locales/en.json'
 import de from './locales/de.json'
 import es from './locales/es.json'
@@ -14,7 +14,15 @@ import {
   type SendIssue,
 } from './validation'
 
-const i18n = createI18n('en')
+// An instance set up as the modal's is (English fallback, no HTML escaping), with the plugin's
+// strings under its namespace as the loader adds them.
+const i18n = i18next.createInstance()
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+})
 i18n.addResourceBundle('en', 'send', en)
 i18n.addResourceBundle('es', 'send', es)
 i18n.addResourceBundle('de', 'send', de)

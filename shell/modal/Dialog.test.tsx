@@ -25,7 +25,8 @@ let modal: Modal
 
 beforeEach(() => {
   stubNetwork()
-  modal = createTestModal()
+  // WalletConnect on, as a host has it by default: the Connect view then ends with All Wallets.
+  modal = createTestModal({ enableWalletConnect: true })
 })
 
 afterEach(async () => {

@@ -28,7 +28,7 @@ function Broken(): never {
 }
 
 const helloPlugin = definePlugin({
-  id: 'hello',
+  manifest: { id: 'hello', views: [HELLO] },
   views: { [HELLO]: () => Promise.resolve({ default: Hello }) },
   locales: {
     en: { views: { Hello: 'Hello there' }, greeting: 'Hello, {{name}}!' },
@@ -63,8 +63,7 @@ function deferredPlugin(id: string, views: ViewId[]) {
   }
   return {
     entry: {
-      id,
-      views,
+      manifest: { id, views },
       load: () => {
         asked = true
         return requested
@@ -121,7 +120,8 @@ test('a plugin that fails to load shows the failed state, and Go back leaves it'
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const user = userEvent.setup()
   const plugin = deferredPlugin('hello', [HELLO])
-  modal = createTestModal({ plugins: [plugin.entry] })
+  // WalletConnect on, so the Connect view it goes back to offers All Wallets.
+  modal = createTestModal({ plugins: [plugin.entry], enableWalletConnect: true })
   await renderModalApp(modal)
   openTestModal(modal)
   pushView(modal, HELLO)
@@ -157,7 +157,7 @@ test('a view that throws is contained: the modal stays usable', async () => {
   modal = createTestModal({
     plugins: [
       definePlugin({
-        id: 'broken',
+        manifest: { id: 'broken', views: [BROKEN] },
         views: { [BROKEN]: () => Promise.resolve({ default: Broken }) },
       }),
     ],

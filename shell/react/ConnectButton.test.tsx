@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { accountUpdated, activeNamespaceSet } from '../../core/account/slice'
+import { accountDataUpdated, activeNamespaceSet, connected } from '../../core/account/slice'
 import { setupServiceServer } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
 import { ConnectButton } from './ConnectButton'
@@ -44,16 +44,22 @@ describe('ConnectButton', () => {
     act(() => {
       modal.store.dispatch(activeNamespaceSet('eip155'))
       modal.store.dispatch(
-        accountUpdated({
-          namespace: 'eip155',
-          changes: { status: 'connected', address, caipAddress: `eip155:1:${address}` },
-        }),
+        connected(
+          {
+            namespace: 'eip155',
+            address,
+            caipAddress: `eip155:1:${address}`,
+            caipNetworkId: 'eip155:1',
+            connectorId: 'test',
+          },
+          'restore',
+        ),
       )
     })
     expect(screen.getByRole('button', { name: '0x1234…5678' })).toBeTruthy()
     act(() => {
       modal.store.dispatch(
-        accountUpdated({ namespace: 'eip155', changes: { profileName: 'alice.eth' } }),
+        accountDataUpdated({ namespace: 'eip155', data: { profileName: 'alice.eth' } }),
       )
     })
     expect(screen.getByRole('button', { name: 'alice.eth' })).toBeTruthy()

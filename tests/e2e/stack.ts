@@ -67,7 +67,14 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
       configFile: false,
       root: path.join(repoRoot, 'demo', 'host'),
       logLevel: 'silent',
-      server: { host: '127.0.0.1', port: pagePort, strictPort: true, fs: { allow: [repoRoot] } },
+      server: {
+        host: '127.0.0.1',
+        port: pagePort,
+        strictPort: true,
+        fs: { allow: [repoRoot] },
+        // No reload under a running test when a source file is saved meanwhile.
+        hmr: false,
+      },
       // The kit's public entries by their names (the plugins import portico/plugin), as in
       // vite.config.ts; and React 18 when asked for.
       resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },

@@ -81,9 +81,3 @@ export const {
 /** The pairing state, or the idle state before anything injected the slice. */
 export const selectWalletConnect = (state: CoreState): WalletConnectState =>
   state.walletConnect ?? initialWalletConnectState
-
-declare module '../../store/rootReducer' {
-  interface LazyLoadedSlices {
-    walletConnect: WalletConnectState
-  }
-}

@@ -1,9 +1,10 @@
 // Fixtures and helpers for the pay plugin's suites, on top of `portico/testing`; only tests
 // import this folder, and the library build leaves it out.
-import type { Modal, ModalOptions, PluginEntry } from 'portico'
+import type { Modal, ModalOptions, PluginEntry, PorticoModal } from 'portico'
+import type { PluginContext } from 'portico/plugin'
 import { createFakeWallet, createTestModal, type FakeProvider } from 'portico/testing'
 import { expect, vi } from 'vitest'
-import { pay } from '../host'
+import type { ExchangeApi } from '../endpoints'
 import { manifest } from '../manifest'
 import type { PaymentConfigInput, PaymentResult } from '../types'
 
@@ -16,8 +17,34 @@ await Promise.all([
   import('../views/PayLoading'),
 ])
 
-/** The plugin as the registry lists it: known by its manifest, loaded on first need. */
-export const PAY_ENTRY: PluginEntry = { manifest, load: () => import('../index') }
+// The plugin's context in each modal it was set up in (keyed by the modal's store), as its
+// setup received it: the suites dispatch its thunks with its `api`, as its views do.
+const contexts = new WeakMap<object, PluginContext<ExchangeApi>>()
+
+/**
+ * The plugin as the registry lists it (its manifest and a lazy loader, loaded on first need),
+ * its setup noting the context it is given (see `payApi`).
+ */
+export const PAY_ENTRY: PluginEntry = {
+  manifest,
+  load: async () => {
+    const { default: plugin } = await import('../index')
+    return {
+      ...plugin,
+      setup: (context: PluginContext<ExchangeApi>) => {
+        contexts.set(context.store, context)
+        return plugin.setup?.(context)
+      },
+    }
+  },
+}
+
+/** The pay plugin's API (its context's `api`) in `modal`, where the plugin is set up. */
+export function payApi(modal: Modal): ExchangeApi {
+  const context = contexts.get(modal.store)
+  if (!context) throw new Error('the pay plugin is not set up in this modal')
+  return context.api
+}
 
 /** The account the fake wallet holds, checksummed as the kit keeps it. */
 export const PAYER = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -46,12 +73,15 @@ export const USDC_25: PaymentConfigInput = {
   amount: '25',
 }
 
-/** A modal with the pay plugin (no UI mounted; see renderModalApp for one), on Ethereum and Base. */
-export const payModal = (options: Partial<ModalOptions> = {}): Modal =>
+/**
+ * A modal with the pay plugin (no UI mounted; see renderModalApp for one), on Ethereum and
+ * Base. Its handle has `pay`, the host method of the plugin's manifest.
+ */
+export const payModal = (options: Partial<ModalOptions> = {}): PorticoModal =>
   createTestModal(
     { networks: ['eip155:1', 'eip155:8453'], ...options },
     { plugins: [PAY_ENTRY], ui: false },
-  )
+  ) as PorticoModal
 
 /** The payer's wallet: on Ethereum, and knowing Base, so a payment can switch to it. */
 export const payerWallet = (): FakeProvider => createFakeWallet({ knownChainIds: [1, 8453] })
@@ -79,9 +109,9 @@ export function observe(promise: Promise<PaymentResult>) {
 }
 
 /** Asks for a payment as a host does, once its exchanges are listed (or failed to be). */
-export async function startPayment(modal: Modal, config: PaymentConfigInput = ETH_ON_BASE) {
+export async function startPayment(modal: PorticoModal, config: PaymentConfigInput = ETH_ON_BASE) {
   const earlier = modal.getState().pay?.paymentId
-  const observed = observe(pay(modal, config))
+  const observed = observe(modal.pay(config))
   await vi.waitFor(() => {
     expect(payState(modal).paymentId).not.toBe(earlier)
     expect(payState(modal).exchangesStatus).toMatch(/loaded|failed/)

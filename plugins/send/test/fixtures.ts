@@ -15,14 +15,41 @@ import {
   type FakeProvider,
 } from 'portico/testing'
 import { expect } from 'vitest'
+import type { PluginDefinition } from 'portico/plugin'
+import type { SendApi } from '../endpoints'
 import { manifest } from '../manifest'
 import { accountLookupResponseSchema } from '../schemas'
 
-/** The plugin as a host passes it: its manifest and a lazy loader (the registry row's shape). */
-export const sendEntry: PluginEntry = { manifest, load: () => import('../index') }
+/** The send plugin's API (its context's `api`) per modal, by the modal's store. */
+const sendApis = new WeakMap<object, SendApi>()
+let definition: Promise<PluginDefinition<unknown, SendApi>> | undefined
+
+/**
+ * The plugin as a host passes it: its manifest and a lazy loader (the registry row's shape).
+ * Its setup also notes the API it was given, for `sendApiOf`; one definition per file, so
+ * its endpoints are injected once.
+ */
+export const sendEntry: PluginEntry = {
+  manifest,
+  load: () =>
+    (definition ??= import('../index').then(({ default: send }) => ({
+      ...send,
+      setup: (context) => {
+        sendApis.set(context.store, context.api)
+        return send.setup?.(context)
+      },
+    }))) as Promise<PluginDefinition>,
+}
+
+/** The send plugin's API in `modal` (what its views get from `usePluginApi()`), once loaded. */
+export function sendApiOf(modal: Modal): SendApi {
+  const api = sendApis.get(modal.store)
+  if (!api) throw new Error('The send plugin is not loaded in this modal (load it from sendEntry)')
+  return api
+}
 
 /** A balance entry as the balance service sends it. */
-type TokenBalance = ReturnType<typeof nativeEntry>
+export type TokenBalance = ReturnType<typeof nativeEntry>
 
 // Addresses in their EIP-55 checksummed form, the form the kit keeps.
 /** The fake wallet's account (`FAKE_WALLET_ACCOUNT`). */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { accountUpdated, selectActiveAccount } from '../../../core/account/slice'
-import { pluginKnown } from '../../../core/plugin/slice'
+import { accountDataUpdated, selectActiveAccount } from '../../../core/account/slice'
+import { definePlugin } from '../../../core/plugin/definePlugin'
+import type { PluginEntry } from '../../../core/plugin/types'
 import type { Modal } from '../../../index'
 import {
   announceWallet as installTestWallet,
@@ -62,7 +63,7 @@ test('shows the identity name above the address when there is one', async () => 
 
   act(() => {
     modal.store.dispatch(
-      accountUpdated({ namespace: 'eip155', changes: { profileName: 'demo.eth' } }),
+      accountDataUpdated({ namespace: 'eip155', data: { profileName: 'demo.eth' } }),
     )
   })
 
@@ -162,15 +163,68 @@ test('the Wallets row opens the connection list', async () => {
   expect(modal.getState().router.history.at(-1)).toEqual({ view: 'ProfileWallets' })
 })
 
-test('a plugin that brings the Send view adds a Send row, which opens it', async () => {
-  const user = userEvent.setup()
-  await openConnected()
-  expect(screen.queryByRole('button', { name: /^Send/ })).toBeNull()
+/**
+ * A plugin of the test's own that contributes Account rows (the built-in plugins are left
+ * out: the modal has these plugins only), each opening a view of the plugin that says its name.
+ */
+function rowsPlugin(
+  id: string,
+  rows: Array<{ id: string; view: 'Send' | 'Receive'; title: string; order?: number }>,
+): PluginEntry {
+  const manifest = {
+    id,
+    views: rows.map((row) => row.view),
+    contributes: {
+      accountActions: rows.map(({ title, ...row }) => ({ ...row, title: { en: title } })),
+    },
+  }
+  const definition = definePlugin({
+    manifest,
+    views: Object.fromEntries(
+      rows.map((row) => [
+        row.view,
+        () => Promise.resolve({ default: () => <p>{`The ${row.view} view`}</p> }),
+      ]),
+    ),
+  })
+  return { manifest, load: () => Promise.resolve({ default: definition }) }
+}
 
-  act(() => modal.store.dispatch(pluginKnown({ id: 'send', views: ['Send'] })))
-  registerTestView(modal, 'Send', () => <p>The send form</p>, 'send')
+/** A modal without its UI or the built-in plugins, knowing only `plugins`. */
+async function withPlugins(...plugins: PluginEntry[]) {
+  await destroyTestModal(modal)
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'] }, { ui: false, plugins })
+}
+
+test('no plugin contributes a row: Account offers none of Send, Receive', async () => {
+  await withPlugins()
+  await openConnected()
+  expect(screen.getByRole('dialog', { name: 'Account' })).toBeDefined()
+  expect(screen.queryByRole('button', { name: /^Send/ })).toBeNull()
+  expect(screen.queryByRole('button', { name: /^Receive/ })).toBeNull()
+})
+
+test('a plugin that contributes a Send row adds it, which loads the plugin and opens its view', async () => {
+  const user = userEvent.setup()
+  await withPlugins(rowsPlugin('send', [{ id: 'send', view: 'Send', title: 'Send' }]))
+  await openConnected()
+  expect(modal.getState().plugins.byId.send).toBeUndefined()
+
   await user.click(screen.getByRole('button', { name: /^Send/ }))
 
-  expect(await screen.findByText('The send form')).toBeDefined()
+  expect(await screen.findByText('The Send view')).toBeDefined()
   expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Send' })
+  expect(modal.getState().plugins.byId.send?.status).toBe('ready')
+})
+
+test('contributed rows follow their order, between the network row and Wallets', async () => {
+  await withPlugins(
+    rowsPlugin('receive', [{ id: 'receive', view: 'Receive', title: 'Receive', order: 20 }]),
+    rowsPlugin('send', [{ id: 'send', view: 'Send', title: 'Send', order: 10 }]),
+  )
+  await openConnected()
+  const dialog = screen.getByRole('dialog', { name: 'Account' })
+  const titles = [...dialog.querySelectorAll('.list-item-title')].map((title) => title.textContent)
+  expect(titles).toEqual(['Ethereum', 'Send', 'Receive', 'Wallets'])
+  expect(within(dialog).getByTestId('account-action-send')).toBeDefined()
 })

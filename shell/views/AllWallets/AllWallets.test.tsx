@@ -88,7 +88,10 @@ describe('AllWallets', () => {
   })
 
   it('puts the wallets of this page first and connects through them', async () => {
-    stopAnnouncing = announceWallet(new FakeProvider())
+    const provider = new FakeProvider()
+    // The wallet "asks the visitor" until the test approves: the modal stays on the way there.
+    const asking = provider.hold('eth_requestAccounts')
+    stopAnnouncing = announceWallet(provider)
     await openAllWallets()
     const grid = await list()
     const first = await waitFor(() => {
@@ -102,6 +105,11 @@ describe('AllWallets', () => {
       view: 'ConnectingExternal',
       data: { connectorId: DEMO_WALLET.rdns },
     })
+    await asking.received
+    // Approved, the connection is made and the modal, still on a connecting view, closes.
+    act(() => asking.approve())
+    await waitFor(() => expect(modal?.getState().modal.open).toBe(false))
+    expect(modal?.getState().account.byNamespace.eip155?.status).toBe('connected')
   })
 
   it('says when the list cannot be loaded, and tries again', async () => {

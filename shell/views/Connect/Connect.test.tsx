@@ -143,7 +143,7 @@ test('the wallet list is a named list of row buttons', async () => {
 
 test('with WalletConnect on, it is offered first, and All Wallets at the end', async () => {
   await destroyTestModal(modal)
-  modal = createTestModal({ networks: ['eip155:1'] })
+  modal = createTestModal({ networks: ['eip155:1'], enableWalletConnect: true })
   await renderModalApp(modal)
   openTestModal(modal)
   const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
@@ -162,7 +162,7 @@ describe('recent wallets', () => {
 
   async function withWalletConnect() {
     await destroyTestModal(modal)
-    modal = createTestModal({ networks: ['eip155:1'] })
+    modal = createTestModal({ networks: ['eip155:1'], enableWalletConnect: true })
   }
 
   test('are listed after WalletConnect, before the installed wallets, the latest first', async () => {
@@ -264,7 +264,11 @@ test("the host's featured wallets and the recommended ones are offered through W
       return Response.json({ count: data.length, data })
     }),
   )
-  modal = createTestModal({ networks: ['eip155:1'], wallets: { featuredIds: ['feat'] } })
+  modal = createTestModal({
+    networks: ['eip155:1'],
+    enableWalletConnect: true,
+    wallets: { featuredIds: ['feat'] },
+  })
   await renderModalApp(modal)
   openTestModal(modal)
   const list = await screen.findByRole('list', { name: 'Wallets' })

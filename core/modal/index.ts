@@ -1,5 +1,0 @@
-export { modalSlice, modalOpened, modalClosed, shaken, closeBlockedSet } from './slice'
-export type { ModalState } from './slice'
-export { openModal } from './open'
-export type { OpenRequest } from './open'
-export { closeModal } from './close'

@@ -1,0 +1,51 @@
+import { defineManifest } from 'portico/plugin'
+
+declare module 'portico' {
+  // Views are an open map: the gas tracker adds its own, so `modal.open({ view: 'GasTracker' })`
+  // and `router.push('GasTracker')` type-check.
+  interface Views {
+    GasTracker: undefined
+  }
+}
+
+/** A gauge in a 24×24 box: a half ring, a needle and its hub (filled with the current colour). */
+const GAUGE_ICON =
+  'M2 15a10 10 0 0 1 20 0h-2a8 8 0 0 0-16 0z' +
+  'M11.3 14.3l5.3-5.3 1.4 1.4-5.3 5.3z' +
+  'M10.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z'
+
+/**
+ * What a host page knows of the gas tracker before its code loads: its id (and i18n
+ * namespace), the remote feature that switches it off, its view, and where the modal offers
+ * it (a header button on the Account view and a row of the Account view). The labels are
+ * here, in each language, because they show before the plugin's translations have loaded.
+ */
+export const manifest = defineManifest({
+  id: 'gasTracker',
+  feature: 'gasTracker',
+  views: ['GasTracker'],
+  contributes: {
+    headerActions: [
+      {
+        id: 'gasTracker',
+        view: 'GasTracker',
+        label: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
+        iconPath: GAUGE_ICON,
+        on: ['Account'],
+      },
+    ],
+    accountActions: [
+      {
+        id: 'gasTracker',
+        view: 'GasTracker',
+        title: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
+        description: {
+          en: 'What a transfer costs right now',
+          es: 'Lo que cuesta una transferencia ahora',
+          de: 'Was eine Überweisung gerade kostet',
+        },
+        order: 40,
+      },
+    ],
+  },
+})
