@@ -1,19 +1,22 @@
 import { onTestFinished } from 'vitest'
-import './chunks'
-import { createModalCore, type Modal } from '../core/createModalCore'
+import { loadModalChunks } from './chunks'
+import { createModalCore } from '../core/createModalCore'
 import type { HostOptionsInput } from '../core/options'
 import type { PluginSource } from '../core/plugin/types'
 import { createModal, type PorticoModal } from '../index'
 import { TEST_ENDPOINTS, TEST_PROJECT_ID } from './endpoints'
 import { destroyTestModal } from './teardown'
 
+await loadModalChunks()
+
 /** How `createTestModal` builds the modal, besides its host options. */
 export interface TestModalSetup {
   /**
    * The plugins under test. With the UI they are passed as a host passes them
-   * (`createModal({ plugins })`), beside the built-in plugins. Without it they are the only
-   * plugins the modal knows, as its built-in table (each loads on first need), so a suite
-   * meets its own plugin and the core alone.
+   * (`createModal({ plugins })`), beside the built-in plugins (whose ids they may not take:
+   * a built-in plugin is there already). Without it they are the only plugins the modal
+   * knows, as its built-in table (each loads on first need), so a suite meets its own plugin
+   * and the core alone.
    */
   plugins?: readonly PluginSource[]
   /**
@@ -29,20 +32,13 @@ export interface TestModalSetup {
  * (`TEST_ENDPOINTS`, so no call reaches a real service) and WalletConnect off (it would open a
  * relay socket); `options` override any of them. Torn down when the test finishes (see
  * `destroyTestModal`), so its idle work and stored connection cannot leak into the next test.
- * Call it inside a test or a `beforeEach`.
+ * Call it inside a test or a `beforeEach`, in a file with `setupServiceServer()` (or
+ * `stubNetwork()`): the modal calls its services on its own once the page is idle or it opens.
  */
-export function createTestModal(
-  options?: Partial<HostOptionsInput>,
-  setup?: TestModalSetup & { ui?: true },
-): PorticoModal
-export function createTestModal(
-  options: Partial<HostOptionsInput>,
-  setup: TestModalSetup & { ui: false },
-): Modal
 export function createTestModal(
   options: Partial<HostOptionsInput> = {},
   { plugins = [], ui = true }: TestModalSetup = {},
-): Modal {
+): PorticoModal {
   const hostOptions: HostOptionsInput = {
     projectId: TEST_PROJECT_ID,
     networks: ['eip155:1'],
@@ -56,10 +52,12 @@ export function createTestModal(
           ? hostOptions
           : { ...hostOptions, plugins: [...(hostOptions.plugins ?? []), ...plugins] },
       )
-    : createModalCore(hostOptions, {
+    : // The handle has the plugins' host methods either way (createModalCore installs them
+      // from their manifests); PorticoModal is where their types are merged.
+      (createModalCore(hostOptions, {
         builtins: plugins,
         mountUi: () => Promise.resolve(() => undefined),
-      })
+      }) as PorticoModal)
   onTestFinished(() => destroyTestModal(modal))
   return modal
 }

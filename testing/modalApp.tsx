@@ -1,7 +1,7 @@
 import { act, render, type RenderOptions } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Provider } from 'react-redux'
-import './chunks'
+import { loadModalChunks } from './chunks'
 import type { Modal } from '../core/createModalCore'
 import { openModal } from '../core/modal/open'
 import { viewRegistryOf } from '../core/plugin/viewRegistry'
@@ -10,6 +10,8 @@ import type { ViewId } from '../core/router/views'
 import { installShell } from '../shell/modal/installShell'
 import { ModalApp } from '../shell/modal/ModalApp'
 import type { ViewProps } from '../shell/ui/view'
+
+await loadModalChunks()
 
 // The helpers below take view ids as plain strings: a suite may open or register a view id
 // that only it declares (a throwaway test view), which the Views map does not list.

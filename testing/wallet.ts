@@ -1,9 +1,11 @@
 import { act } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
-import './chunks'
+import { loadModalChunks } from './chunks'
 import type { Eip1193Provider } from '../core/chains/adapters/eip1193'
 import type { Modal } from '../core/createModalCore'
 import { createFakeWallet } from './fakeWallet'
+
+await loadModalChunks()
 
 /** The EIP-6963 `info` a wallet is announced with. */
 export type WalletInfo = { uuid: string; name: string; icon: string; rdns: string }
@@ -56,10 +58,10 @@ export function announceWallet(
 
 /**
  * Connects `modal` to a wallet in the page as a visitor's click on it in the Connect view
- * would, and resolves when that attempt has ended: connected, unless the wallet was scripted
- * to refuse. `wallet` is announced first if it is not in the page yet; without one, the
- * wallet announced last is used, or a new fake wallet (`createFakeWallet()`) is announced.
- * Resolves with the wallet connected to.
+ * would, and resolves with that wallet once the account is connected; when the wallet
+ * refuses, it rejects as the connection does. `wallet` is announced first if it is not in
+ * the page yet; without one, the wallet announced last is used, or a new fake wallet
+ * (`createFakeWallet()`) is announced.
  */
 export function connectWallet<W extends Eip1193Provider>(
   modal: Modal,

@@ -59,14 +59,20 @@ async function askService(
   return answerOf(async () => {
     const api = await accountApiOf(runtime)
     const args = { address: target.address, chainId: target.caipNetworkId }
-    return dispatch(
+    const request = dispatch(
       api.endpoints.getAccountBalance.initiate(forceUpdate ? { ...args, forceUpdate } : args, {
-        subscribe: false,
         // An answer younger than 30 s is reused without a request (SPEC §9); older ones are read
         // again even while a view still holds the cache entry.
         forceRefetch: forceUpdate ? true : BALANCE_CACHE_MS / 1000,
       }),
     )
+    // Subscribed until the answer is read: without a subscriber, a tag invalidation arriving
+    // meanwhile (after a send) could drop the entry and its answer before this reads it.
+    try {
+      return await request
+    } finally {
+      request.unsubscribe()
+    }
   })
 }
 

@@ -1,4 +1,5 @@
 import { connected, type ConnectedPayload } from '../account/slice'
+import { isConnectingView } from '../router/connectingViews'
 import { selectCurrentView } from '../router/selectors'
 import type { Runtime } from '../runtime'
 import { promptIfUnsupported, shouldPromptNetworkSwitch } from './unsupported'
@@ -23,15 +24,6 @@ export function addAfterConnectStep(
   stepsOf(runtime).add(entry)
   return () => void stepsOf(runtime).delete(entry)
 }
-
-/** The views a visitor connects from: once connected there is nothing left to do on them. */
-const CONNECTING_VIEWS: ReadonlySet<string> = new Set([
-  'Connect',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-])
 
 /**
  * The one place that decides what happens after a connection (SPEC §4), in this order:
@@ -61,7 +53,7 @@ export function startAfterConnect(runtime: Runtime): void {
           }
         }
         const state = api.getState()
-        if (state.modal.open && CONNECTING_VIEWS.has(selectCurrentView(state))) runtime.close()
+        if (state.modal.open && isConnectingView(selectCurrentView(state))) runtime.close()
       },
     }),
   )

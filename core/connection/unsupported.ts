@@ -1,3 +1,4 @@
+import { isConnectingView } from '../router/connectingViews'
 import { selectCurrentView } from '../router/selectors'
 import type { Runtime } from '../runtime'
 import type { CoreState } from '../store/types'
@@ -33,11 +34,17 @@ export function shouldPromptNetworkSwitch(state: CoreState, caipNetworkId: strin
 export function promptIfUnsupported(runtime: Runtime, caipNetworkId: string): void {
   const state = runtime.bundle.store.getState()
   if (!shouldPromptNetworkSwitch(state, caipNetworkId)) return
-  const current = selectCurrentView(state)
-  if (current === 'UnsupportedChain') return
-  if (state.modal.open && current !== 'Connect' && !current.startsWith('Connecting')) {
-    runtime.router.push('UnsupportedChain')
-  } else {
-    void runtime.open({ view: 'UnsupportedChain' })
+  if (selectCurrentView(state) === 'UnsupportedChain') return
+  const { router, bundle } = runtime
+  const connecting = () => isConnectingView(selectCurrentView(bundle.store.getState()))
+  // The views to connect on are done with: the prompt takes their place, over what the
+  // visitor was doing before them (a payment, say), or alone when they were all there was.
+  if (state.modal.open) {
+    while (connecting() && bundle.store.getState().router.history.length > 1) router.back()
+    if (!connecting()) {
+      router.push('UnsupportedChain')
+      return
+    }
   }
+  void runtime.open({ view: 'UnsupportedChain' })
 }

@@ -11,6 +11,7 @@ import { coreModal } from '../../testing/coreModal'
 import { remoteConfigLoaded } from '../features/slice'
 import { loadRemoteConfig } from '../remote'
 import { definePlugin } from './definePlugin'
+import type { PluginManifest } from './manifest'
 import type { PluginDefinition, PluginEntry } from './types'
 import { viewRegistryOf } from './viewRegistry'
 
@@ -249,7 +250,10 @@ describe('plugin loader', () => {
   it('refuses a host plugin that takes a built-in id, at once', () => {
     const x = () => definePlugin({ manifest: { id: 'x' } })
     expect(() => coreModal({ plugins: [x()] }, [x()])).toThrow(
-      expect.objectContaining({ code: 'DUPLICATE_PLUGIN', message: 'Two plugins share the id "x"' }),
+      expect.objectContaining({
+        code: 'DUPLICATE_PLUGIN',
+        message: 'Two plugins share the id "x"',
+      }),
     )
   })
 
@@ -273,33 +277,65 @@ describe('plugin loader', () => {
   describe('a registry row and a definition that disagree fail the plugin loudly', () => {
     it.each([
       ['feature', { id: 'm', feature: 'activity' }, { id: 'm' }],
-      ['views', { id: 'm', views: ['Networks'] }, { id: 'm', views: ['Networks', 'WhatIsANetwork'] }],
+      ['views', { id: 'm', views: ['Networks'] }, { id: 'm', views: ['Networks', 'AllWallets'] }],
       ['requires', { id: 'm' }, { id: 'm', requires: ['base'] }],
       [
         'contributes',
         { id: 'm', contributes: { accountTabs: [{ view: 'Networks', title: { en: 'A' } }] } },
         { id: 'm', contributes: { accountTabs: [{ view: 'Networks', title: { en: 'B' } }] } },
       ],
-    ] as const)('another %s', async (key, row, declared) => {
-      const setup = vi.fn()
-      const definition = definePlugin({
-        manifest: declared,
-        views: { Networks: view, WhatIsANetwork: view },
-        setup,
-      })
-      const modal = coreModal({}, [{ manifest: row, load: async () => definition }])
-      const logged = vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
-      expect(await modal.loadPlugin('m')).toBe('failed')
-      const { error } = modal.getState().plugins.byId.m ?? {}
-      expect(error).toContain('its registry row and its definition disagree')
-      expect(error).toContain(`${key}: registry says`)
-      expect(setup).not.toHaveBeenCalled()
-      expect(logged).toHaveBeenCalled()
-      expect(modal.getState().alerts.list).toContainEqual({
-        code: 'PLUGIN_FAILED',
-        values: { plugin: 'm' },
-        dismissed: false,
-      })
+    ] satisfies Array<[string, PluginManifest, PluginManifest]>)(
+      'another %s',
+      async (key, row, declared) => {
+        const setup = vi.fn()
+        const definition = definePlugin({
+          manifest: declared,
+          views: { Networks: view, AllWallets: view },
+          setup,
+        })
+        const modal = coreModal({}, [{ manifest: row, load: async () => definition }])
+        const logged = vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
+        expect(await modal.loadPlugin('m')).toBe('failed')
+        const { error } = modal.getState().plugins.byId.m ?? {}
+        expect(error).toContain('its registry row and its definition disagree')
+        expect(error).toContain(`${key}: registry says`)
+        expect(setup).not.toHaveBeenCalled()
+        expect(logged).toHaveBeenCalled()
+        expect(modal.getState().alerts.list).toContainEqual({
+          code: 'PLUGIN_FAILED',
+          values: { plugin: 'm' },
+          dismissed: false,
+        })
+      },
+    )
+
+    it("a host's entry whose row and definition share one manifest object loads", async () => {
+      const manifest: PluginManifest = {
+        id: 'shared',
+        views: ['Networks'],
+        contributes: { accountActions: [{ id: 'x', view: 'Networks', title: { en: 'X' } }] },
+      }
+      const definition = definePlugin({ manifest, views: { Networks: view } })
+      const modal = coreModal({ plugins: [{ manifest, load: async () => definition }] })
+      expect(await modal.loadPlugin('shared')).toBe('ready')
+    })
+
+    // PRODUCTION BUG (reported, not fixed here): the options parse (core/options/schema.ts,
+    // pluginSourceSchema -> manifestSchema) gives a host's entry a copy of its manifest with
+    // the keys in the schema's order, and manifestMismatch (core/plugin/manifest.ts) compares
+    // with JSON.stringify, which is key-order sensitive: the same manifest object, written
+    // `{ view, id, title }`, fails the plugin as "its registry row and its definition
+    // disagree". Turns into a failure once fixed: then drop `.fails`.
+    it.fails("a host's entry loads whatever the key order of its manifest", async () => {
+      const manifest: PluginManifest = {
+        id: 'ordered',
+        views: ['Networks'],
+        contributes: { accountActions: [{ view: 'Networks', id: 'x', title: { en: 'X' } }] },
+      }
+      const definition = definePlugin({ manifest, views: { Networks: view } })
+      const modal = coreModal({ plugins: [{ manifest, load: async () => definition }] })
+      vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
+      expect(await modal.loadPlugin('ordered')).toBe('ready')
     })
 
     it('a manifest view, tab or section the definition does not define', async () => {
@@ -310,7 +346,10 @@ describe('plugin loader', () => {
         },
       })
       const sections = definePlugin({
-        manifest: { id: 'sections', contributes: { connectSections: [{ method: 'email', view: 'Networks' }] } },
+        manifest: {
+          id: 'sections',
+          contributes: { connectSections: [{ method: 'email', view: 'Networks' }] },
+        },
       })
       const views = definePlugin({ manifest: { id: 'views', views: ['Networks'] } })
       const modal = coreModal({}, [tabs, sections, views])
@@ -324,7 +363,9 @@ describe('plugin loader', () => {
     })
 
     it('a host method the definition does not define', async () => {
-      const plugin = definePlugin({ manifest: { id: 'hm', contributes: { hostMethods: ['greet'] } } })
+      const plugin = definePlugin({
+        manifest: { id: 'hm', contributes: { hostMethods: ['greet'] } },
+      })
       const modal = coreModal({}, [plugin])
       vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
       expect(await modal.loadPlugin('hm')).toBe('failed')
@@ -402,7 +443,10 @@ describe('plugin loader', () => {
 
     it('is undefined for a plugin without endpoints, and each modal has its own context', async () => {
       const contexts: Array<{ api: unknown; getState: () => unknown }> = []
-      const plugin = definePlugin({ manifest: { id: 'plain' }, setup: (c) => void contexts.push(c) })
+      const plugin = definePlugin({
+        manifest: { id: 'plain' },
+        setup: (c) => void contexts.push(c),
+      })
       const first = coreModal({}, [plugin])
       const second = coreModal({}, [plugin])
       await first.loadPlugin('plain')

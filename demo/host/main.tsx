@@ -11,6 +11,10 @@ import { autoApprove, promptApprover } from '../wallet/approvals'
 import { localChains } from '../wallet/chains'
 import { LOCAL_MAINNET_ASSETS } from './localAssets'
 import { createDemoWallet } from '../wallet/provider'
+// A third-party plugin, installed the way a host installs one: its entry (the manifest, and
+// its code behind a lazy import) in createModal's `plugins`. It adds "Network fees" to the
+// Account view: the devnet's fees, read from its node.
+import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
 
 type ThemeMode = 'light' | 'dark'
 
@@ -72,6 +76,7 @@ const modal = createModal({
   // WalletConnect pairs through its public relay, which is a production service this
   // offline page must not call; the page's own wallets (EIP-6963) are offered instead.
   enableWalletConnect: false,
+  plugins: [gasTracker],
 })
 
 // The shop is paid in the devnet's USDC on Local Mainnet, to development account 3 (anvil's

@@ -64,7 +64,10 @@ describe('sending on eip155', () => {
     const modal = await connectedSendModal(provider)
     await fill(modal, 'ETH', '1.5', RECEIVER.toLowerCase())
 
-    expect(await modal.store.dispatch(sendToken(sendApiOf(modal)))).toEqual({ ok: true, hash: HASH })
+    expect(await modal.store.dispatch(sendToken(sendApiOf(modal)))).toEqual({
+      ok: true,
+      hash: HASH,
+    })
 
     expect(provider.paramsOf('eth_sendTransaction')).toEqual([
       [{ from: SENDER, to: RECEIVER, data: '0x', value: '0x14d1120d7b160000', chainId: '0x1' }],
@@ -77,7 +80,10 @@ describe('sending on eip155', () => {
     const modal = await connectedSendModal(provider)
     await fill(modal, 'USDC', '1.5', RECEIVER)
 
-    expect(await modal.store.dispatch(sendToken(sendApiOf(modal)))).toEqual({ ok: true, hash: HASH })
+    expect(await modal.store.dispatch(sendToken(sendApiOf(modal)))).toEqual({
+      ok: true,
+      hash: HASH,
+    })
 
     // transfer(address,uint256) is 0xa9059cbb; then the receiver and 1.5 USDC = 1500000 units.
     const data =
@@ -315,9 +321,7 @@ describe('after a send', () => {
     // The receiver is named before the send, as the visitor reviews it: a service read still
     // under way when the send ends would hold RTK Query's invalidation back until it settles,
     // and the account's own unsubscribed read would then lose its answer to it.
-    await vi.waitFor(() =>
-      expect(selectSend(modal.getState()).receiverProfileName).toBe('ada.eth'),
-    )
+    await vi.waitFor(() => expect(selectSend(modal.getState()).receiverProfileName).toBe('ada.eth'))
     const callsBefore = balanceCalls.length
     expect(historyCalls).toBe(1)
     table[SENDER.toLowerCase()] = [ethBalance('1.5')]

@@ -74,6 +74,7 @@ function refreshAfterSend(
  * chain'). On success SEND_SUCCESS is tracked, balances are refreshed, the form is reset, the
  * modal returns to Account and says 'Sent'. On failure SEND_ERROR is tracked, the snackbar
  * gives the reason (the wallet's own words for a wallet error) and the form is kept as typed.
+ * `api` is the plugin's (`usePluginApi()` in a view): its cached answers are invalidated.
  * Never rejects.
  */
 export const sendToken =

@@ -11,7 +11,6 @@ import {
   destroyTestModal,
   FakeProvider,
   openTestModal,
-  registerTestView,
   renderModalApp,
   stubNetwork,
 } from 'portico/testing'

@@ -66,7 +66,10 @@ function activityTabPlugin(feature?: string): PluginEntry & { load: ReturnType<t
 }
 
 /** A connected modal without the built-in plugins, knowing only `plugins`, open on Account. */
-async function openConnected(plugins: PluginEntry[], options: Parameters<typeof createTestModal>[0] = {}) {
+async function openConnected(
+  plugins: PluginEntry[],
+  options: Parameters<typeof createTestModal>[0] = {},
+) {
   installTestWallet(new FakeProvider())
   modal = createTestModal({ projectId: 'p1', ...options }, { ui: false, plugins })
   await connectTestWallet(modal)

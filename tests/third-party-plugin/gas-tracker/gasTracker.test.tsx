@@ -23,7 +23,15 @@ import { feeHistorySchema, gasPriceSchema } from './schemas'
 import { feesRead, gasTrackerSlice, selectTrend } from './slice'
 import { feeHistory, gasNode, heldNode, SECOND_RPC_URL } from './test/node'
 
-const server = setupServiceServer()
+type AnalyticsSink = Parameters<typeof serviceHandlers.analyticsEvents>[0]
+
+// The analytics events the modals send, for the whole file: a modal still sends one as it is
+// torn down, after a test's own handlers are gone.
+const events: AnalyticsSink = []
+const server = setupServiceServer(serviceHandlers.analyticsEvents(events))
+beforeEach(() => {
+  events.length = 0
+})
 
 const ETHEREUM = onTestNode('eip155:1')
 const BASE: Network = {
@@ -56,8 +64,6 @@ const SHOWN = {
   erc20: '0.0008999 ETH',
 }
 
-type AnalyticsSink = Parameters<typeof serviceHandlers.analyticsEvents>[0]
-
 /** The plugin as a host passes it: its manifest, and its code behind a lazy loader. */
 function gasTrackerEntry() {
   const load = vi.fn(() => import('./index'))
@@ -72,8 +78,7 @@ async function shown(scope: Pick<RenderedModal, 'findByText'>, term: string) {
 }
 
 /** The analytics events the plugin sent for openings of its view. */
-const openings = (events: AnalyticsSink) =>
-  events.filter((event) => event.props.event === 'GAS_TRACKER_OPENED')
+const openings = () => events.filter((event) => event.props.event === 'GAS_TRACKER_OPENED')
 
 describe('the gas tracker, a third-party plugin written against the public entries only', () => {
   it('loads on its view and shows the fees and transfer costs the node gives, exactly', async () => {
@@ -210,12 +215,7 @@ describe('the gas tracker, a third-party plugin written against the public entri
   })
 
   it('offers a header button on the Account view, which opens it and is counted', async () => {
-    const events: AnalyticsSink = []
-    server.use(
-      gasNode({ feeHistory: HISTORY }),
-      serviceHandlers.analyticsConfig(true),
-      serviceHandlers.analyticsEvents(events),
-    )
+    server.use(gasNode({ feeHistory: HISTORY }), serviceHandlers.analyticsConfig(true))
     const { entry, load } = gasTrackerEntry()
     const modal = createTestModal({ networks: [ETHEREUM] }, { plugins: [entry] })
     await connectWallet(modal, createFakeWallet())
@@ -235,14 +235,51 @@ describe('the gas tracker, a third-party plugin written against the public entri
     expect(load).toHaveBeenCalledTimes(1)
     // The header button shows on the Account view only.
     expect(view.queryByRole('button', { name: 'Network fees' })).toBeNull()
-    await waitFor(() => expect(openings(events)).toHaveLength(1))
-    expect(openings(events)[0]?.props.properties).toEqual({ network: 'eip155:1' })
+    await waitFor(() => expect(openings()).toHaveLength(1))
+    expect(openings()[0]?.props.properties).toEqual({ network: 'eip155:1' })
 
     // Back on Account, its row opens it too, and that opening counts as well.
     await view.user.click(view.getByRole('button', { name: 'Back' }))
     await view.user.click(await view.findByTestId('account-action-gasTracker'))
     expect(await view.findByRole('dialog', { name: 'Network fees' })).toBeDefined()
-    await waitFor(() => expect(openings(events)).toHaveLength(2))
+    await waitFor(() => expect(openings()).toHaveLength(2))
+  })
+
+  it('adds modal.networkFees(), which reads the fees as bigints without opening the modal', async () => {
+    server.use(
+      gasNode({ feeHistory: HISTORY }),
+      gasNode({ url: SECOND_RPC_URL, gasPrice: '0x2faf080' }),
+    )
+    const { entry, load } = gasTrackerEntry()
+    const modal = createTestModal({ networks: [ETHEREUM, BASE] }, { plugins: [entry] })
+    expect(typeof modal.networkFees).toBe('function')
+    expect(load).not.toHaveBeenCalled()
+
+    await expect(modal.networkFees()).resolves.toEqual({
+      kind: 'eip1559',
+      caipNetworkId: 'eip155:1',
+      baseFee: 12_345_678_901n,
+      priorityFee: 1_500_000_000n,
+      perGas: 13_845_678_901n,
+      costs: { native: 290_759_256_921_000n, erc20: 899_969_128_565_000n },
+    })
+    await expect(modal.networkFees('eip155:8453')).resolves.toMatchObject({
+      kind: 'legacy',
+      gasPrice: 50_000_000n,
+      costs: { native: 1_050_000_000_000n },
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(modal.getState().modal.open).toBe(false)
+
+    await expect(modal.networkFees('eip155:137')).rejects.toMatchObject({
+      name: 'PorticoError',
+      code: 'UNKNOWN_NETWORK',
+    })
+    server.use(rpcHandlers.failing(500))
+    await expect(modal.networkFees()).rejects.toMatchObject({
+      name: 'PorticoError',
+      code: 'NODE_FAILED',
+    })
   })
 
   it('stays off, and offers nothing, when the project switches its feature off remotely', async () => {
@@ -262,16 +299,15 @@ describe('the gas tracker, a third-party plugin written against the public entri
 
     await act(() => modal.open({ view: 'GasTracker' }))
     expect(await view.findByText('This screen is not available in this app.')).toBeDefined()
+    await expect(modal.networkFees()).rejects.toMatchObject({ code: 'PLUGIN_UNAVAILABLE' })
     expect(load).not.toHaveBeenCalled()
   })
 
   it('gives each of two modals on a page its own reading, state and context', async () => {
-    const events: AnalyticsSink = []
     server.use(
       gasNode({ feeHistory: HISTORY }),
       gasNode({ url: SECOND_RPC_URL, gasPrice: '0x2faf080' }),
       serviceHandlers.analyticsConfig(true),
-      serviceHandlers.analyticsEvents(events),
     )
     // One plugin entry, as a page would share it; two modals on different networks.
     const { entry, load } = gasTrackerEntry()
@@ -288,8 +324,8 @@ describe('the gas tracker, a third-party plugin written against the public entri
     // Each modal's listeners wrote to its own store, and tracked with its own context.
     expect(Object.keys(first.getState().gasTracker?.readings ?? {})).toEqual(['eip155:1'])
     expect(Object.keys(second.getState().gasTracker?.readings ?? {})).toEqual(['eip155:8453'])
-    await waitFor(() => expect(openings(events)).toHaveLength(2))
-    expect(openings(events).map((event) => event.props.properties?.network)).toEqual(
+    await waitFor(() => expect(openings()).toHaveLength(2))
+    expect(openings().map((event) => event.props.properties?.network)).toEqual(
       expect.arrayContaining(['eip155:1', 'eip155:8453']),
     )
 
@@ -301,38 +337,35 @@ describe('the gas tracker, a third-party plugin written against the public entri
   })
 
   it('is taken down by unloadPlugin: its view and listeners go; its manifest stays', async () => {
-    const events: AnalyticsSink = []
     const calls: JsonRpcCall[] = []
-    server.use(
-      gasNode({ feeHistory: HISTORY, calls }),
-      serviceHandlers.analyticsConfig(true),
-      serviceHandlers.analyticsEvents(events),
-    )
+    server.use(gasNode({ feeHistory: HISTORY, calls }), serviceHandlers.analyticsConfig(true))
     const { entry, load } = gasTrackerEntry()
     const modal = createTestModal({ networks: [ETHEREUM] }, { plugins: [entry] })
     await connectWallet(modal, createFakeWallet())
     const view = await renderModal(modal)
     await view.user.click(await view.findByRole('button', { name: 'Network fees' }))
     expect(await shown(view, 'Base fee')).toBe(SHOWN.baseFee)
-    await waitFor(() => expect(openings(events)).toHaveLength(1))
+    await waitFor(() => expect(openings()).toHaveLength(1))
 
     await act(() => modal.unloadPlugin('gasTracker'))
     expect(modal.getState().plugins.byId.gasTracker).toBeUndefined()
     // Its view is gone from the modal (the route waits for a plugin again)...
     await waitFor(() => expect(view.queryByText('Base fee')).toBeNull())
-    // ...and with it the view's subscription: the node hears nothing more.
+    // ...and with it the view's subscription to the node.
     const heard = calls.length
 
     // The header button is part of its manifest, which the modal keeps: pressing it loads
-    // the plugin again. Its old listeners are gone: the new opening is counted once.
+    // the plugin again. Its old listeners are gone: the new opening is counted once, and the
+    // new reading kept once.
     await view.user.click(view.getByRole('button', { name: 'Back' }))
     await view.user.click(await view.findByRole('button', { name: 'Network fees' }))
     expect(await shown(view, 'Base fee')).toBe(SHOWN.baseFee)
     expect(load).toHaveBeenCalledTimes(2)
-    await waitFor(() => expect(openings(events)).toHaveLength(2))
+    await waitFor(() => expect(openings()).toHaveLength(2))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(openings(events)).toHaveLength(2)
+    expect(openings()).toHaveLength(2)
     expect(calls.length).toBe(heard + 1)
+    expect(modal.getState().gasTracker?.readings['eip155:1']).toHaveLength(2)
   })
 
   it.each([

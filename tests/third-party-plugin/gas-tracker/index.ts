@@ -6,12 +6,13 @@
  *
  * It brings an endpoint on the shared blockchain-services API (`endpoints`), a slice of the
  * last readings (for the trend arrow), listeners (an analytics event on each opening, the
- * readings), a lazy view and its translations. Where the modal offers it (a header button
- * and a row on the Account view) is in its manifest, so the host page knows it before any
- * of this loads.
+ * readings), a lazy view and its translations, and a host method (`modal.networkFees()`).
+ * Where the modal offers it (a row and a header button on the Account view) is in its
+ * manifest, so the host page knows it before any of this loads.
  */
 import { definePlugin } from 'portico/plugin'
 import { gasTrackerEndpoints, type GasTrackerApi } from './endpoints'
+import { networkFees } from './host'
 import { gasTrackerListeners } from './listeners'
 import de from './locales/de.json'
 import en from './locales/en.json'
@@ -26,4 +27,5 @@ export default definePlugin<unknown, GasTrackerApi>({
   listeners: gasTrackerListeners,
   views: { GasTracker: () => import('./views/GasTracker') },
   locales: { en, es, de },
+  hostMethods: { networkFees },
 })

@@ -1,10 +1,22 @@
 import { defineManifest } from 'portico/plugin'
+import type { NetworkFeeQuote } from './host'
 
 declare module 'portico' {
   // Views are an open map: the gas tracker adds its own, so `modal.open({ view: 'GasTracker' })`
   // and `router.push('GasTracker')` type-check.
   interface Views {
     GasTracker: undefined
+  }
+  // Its host method, on every modal that lists the plugin (see ./host.ts).
+  interface PorticoModal {
+    /**
+     * The current fees of a network (a CAIP-2 id among the modal's networks; by default the
+     * wallet's, else the default one), read from its node, in wei; with what a native and an
+     * ERC-20 transfer cost at them. Loads the gas tracker on the first call. Rejects with a
+     * PorticoError: UNKNOWN_NETWORK, NO_GAS_FEES, NODE_FAILED, or the kit's
+     * PLUGIN_UNAVAILABLE when the project switched the feature off.
+     */
+    networkFees(network?: string): Promise<NetworkFeeQuote>
   }
 }
 
@@ -16,24 +28,16 @@ const GAUGE_ICON =
 
 /**
  * What a host page knows of the gas tracker before its code loads: its id (and i18n
- * namespace), the remote feature that switches it off, its view, and where the modal offers
- * it (a header button on the Account view and a row of the Account view). The labels are
- * here, in each language, because they show before the plugin's translations have loaded.
+ * namespace), the remote feature that switches it off, its view, where the modal offers it
+ * (a row of the Account view and a button in its header) and the method it adds to the modal
+ * handle. The labels are here, in each language, because they show before the plugin's
+ * translations have loaded.
  */
 export const manifest = defineManifest({
   id: 'gasTracker',
   feature: 'gasTracker',
   views: ['GasTracker'],
   contributes: {
-    headerActions: [
-      {
-        id: 'gasTracker',
-        view: 'GasTracker',
-        label: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
-        iconPath: GAUGE_ICON,
-        on: ['Account'],
-      },
-    ],
     accountActions: [
       {
         id: 'gasTracker',
@@ -47,5 +51,15 @@ export const manifest = defineManifest({
         order: 40,
       },
     ],
+    headerActions: [
+      {
+        id: 'gasTracker',
+        view: 'GasTracker',
+        label: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
+        iconPath: GAUGE_ICON,
+        on: ['Account'],
+      },
+    ],
+    hostMethods: ['networkFees'],
   },
 })
