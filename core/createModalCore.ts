@@ -80,7 +80,9 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
   )
   // The host's plugins first: a host may list its own before the built-in ones it replaces.
-  const sources = [...((parsed.plugins ?? []) as PluginSource[]), ...deps.builtins]
+  // The host's own objects, not the parsed copies: a definition keeps its identity (the
+  // loader injects its endpoints once per definition) and every field it declared.
+  const sources = [...((input.plugins ?? []) as PluginSource[]), ...deps.builtins]
   let i18n: I18nInstance | undefined
   const disposers = new Set<() => void>()
   const loader: Once<PluginLoader> = loadOnce(() =>

@@ -55,7 +55,9 @@ export type AccountApi = ReturnType<typeof build>
 export const injectAccountEndpoints: (api: BlockchainServicesApi) => AccountApi = injectOnce(build)
 
 /** The blockchain-services API of one modal with the account endpoints, attached on first use. */
-export async function accountApiOf(runtime: Pick<Runtime, 'bundle' | 'extension'>): Promise<AccountApi> {
+export async function accountApiOf(
+  runtime: Pick<Runtime, 'bundle' | 'extension'>,
+): Promise<AccountApi> {
   const { blockchainServices } = await servicesOf(runtime)
   return injectAccountEndpoints(blockchainServices)
 }

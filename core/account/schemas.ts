@@ -7,7 +7,6 @@ import { anyCaipNetworkIdSchema } from '../chains/network'
  * the kit reads is checked; unknown fields are stripped.
  */
 
-
 // Token decimals arrive as a string; the kit filters on it (zero-decimal tokens), so it must be
 // a whole number and nothing else.
 const decimalsSchema = z

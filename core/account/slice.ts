@@ -70,7 +70,12 @@ export interface ConnectedPayload {
 /** What the account data chunk fills in after connecting: identity and balances. */
 export type AccountData = Pick<
   NamespaceAccount,
-  'profileName' | 'profileImage' | 'balance' | 'balanceSymbol' | 'balanceUnavailable' | 'tokenBalance'
+  | 'profileName'
+  | 'profileImage'
+  | 'balance'
+  | 'balanceSymbol'
+  | 'balanceUnavailable'
+  | 'tokenBalance'
 >
 
 /**
@@ -106,16 +111,19 @@ export const accountSlice = createSlice({
         payload,
         meta: { via },
       }),
-      reducer(state, action: PayloadAction<ConnectedPayload, string, { via: 'visitor' | 'restore' }>) {
-      const { namespace, address, caipAddress, caipNetworkId, connectorId } = action.payload
-      state.byNamespace[namespace] = {
-        ...(state.byNamespace[namespace] ?? emptyAccount),
-        status: 'connected',
-        address,
-        caipAddress,
-        caipNetworkId,
-        connectorId,
-      }
+      reducer(
+        state,
+        action: PayloadAction<ConnectedPayload, string, { via: 'visitor' | 'restore' }>,
+      ) {
+        const { namespace, address, caipAddress, caipNetworkId, connectorId } = action.payload
+        state.byNamespace[namespace] = {
+          ...(state.byNamespace[namespace] ?? emptyAccount),
+          status: 'connected',
+          address,
+          caipAddress,
+          caipNetworkId,
+          connectorId,
+        }
       },
     },
     /** The wallet's active account changed (same connection). */

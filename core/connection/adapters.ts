@@ -10,7 +10,10 @@ const ADAPTER_KIND = 'adapter'
  * The namespace adapter of one modal, made on first use and kept in its live registry.
  * Only eip155 exists so far; another namespace is a clear error, not a silent no-op.
  */
-export function adapterFor(runtime: Pick<Runtime, 'extension'>, namespace: ChainNamespace): Eip155Adapter {
+export function adapterFor(
+  runtime: Pick<Runtime, 'extension'>,
+  namespace: ChainNamespace,
+): Eip155Adapter {
   const live = liveRegistryOf(runtime)
   if (namespace !== 'eip155') {
     throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found', { namespace })

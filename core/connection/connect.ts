@@ -50,13 +50,16 @@ export function applyConnection(
   const [account] = connection.accounts
   dispatch(activeNamespaceSet('eip155'))
   dispatch(
-    connected({
-      namespace: 'eip155',
-      address: account.address,
-      caipAddress: connection.caipAddress,
-      caipNetworkId: connection.caipNetworkId,
-      connectorId,
-    }, via),
+    connected(
+      {
+        namespace: 'eip155',
+        address: account.address,
+        caipAddress: connection.caipAddress,
+        caipNetworkId: connection.caipNetworkId,
+        connectorId,
+      },
+      via,
+    ),
   )
   writeConnection({ namespace: 'eip155', connectorId, status: 'connected' }, 'eip155')
   watchWallet(runtime, connectorId)

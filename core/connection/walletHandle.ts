@@ -91,9 +91,13 @@ export function walletHandleOf(runtime: Runtime): WalletHandle | undefined {
     async signTypedData(typedData) {
       const result = await call('eth_signTypedData_v4', [address, JSON.stringify(typedData)])
       if (typeof result !== 'string' || !HEX.test(result)) {
-        throw new PorticoError('INVALID_WALLET_RESPONSE', 'eth_signTypedData_v4 returned no signature', {
-          result,
-        })
+        throw new PorticoError(
+          'INVALID_WALLET_RESPONSE',
+          'eth_signTypedData_v4 returned no signature',
+          {
+            result,
+          },
+        )
       }
       return result as Hex
     },

@@ -90,8 +90,7 @@ const pluginSourceSchema = z
   .check(
     z.refine(
       (value) =>
-        typeof (value as { load?: unknown }).load === 'function' ||
-        !('load' in (value as object)),
+        typeof (value as { load?: unknown }).load === 'function' || !('load' in (value as object)),
       'must be made by definePlugin, or be an entry { manifest, load }',
     ),
   ) as unknown as z.ZodMiniType<PluginSource>

@@ -29,8 +29,10 @@ const selectLiveContributions = createSelector(
     // What selectFeatureEnabled reads: the options and the remote config, nothing else.
     const featureState = { options, features } as CoreState
     return Object.entries(plugins.contributions).filter(([owner]) => {
+      // 'disabled' is not checked: it only says the feature was off when the plugin was asked
+      // for; the feature is checked below as it is now, so a feature switched back on shows.
       const status = Object.hasOwn(plugins.byId, owner) ? plugins.byId[owner]?.status : undefined
-      if (status === 'failed' || status === 'disabled') return false
+      if (status === 'failed') return false
       const feature = Object.hasOwn(plugins.features, owner) ? plugins.features[owner] : undefined
       return selectFeatureEnabled(featureState, feature)
     })

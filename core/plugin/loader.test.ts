@@ -320,13 +320,8 @@ describe('plugin loader', () => {
       expect(await modal.loadPlugin('shared')).toBe('ready')
     })
 
-    // PRODUCTION BUG (reported, not fixed here): the options parse (core/options/schema.ts,
-    // pluginSourceSchema -> manifestSchema) gives a host's entry a copy of its manifest with
-    // the keys in the schema's order, and manifestMismatch (core/plugin/manifest.ts) compares
-    // with JSON.stringify, which is key-order sensitive: the same manifest object, written
-    // `{ view, id, title }`, fails the plugin as "its registry row and its definition
-    // disagree". Turns into a failure once fixed: then drop `.fails`.
-    it.fails("a host's entry loads whatever the key order of its manifest", async () => {
+    // The options parse must not hand the loader a reordered copy of a host's manifest.
+    it("a host's entry loads whatever the key order of its manifest", async () => {
       const manifest: PluginManifest = {
         id: 'ordered',
         views: ['Networks'],
@@ -428,13 +423,8 @@ describe('plugin loader', () => {
       expect(seen).toEqual([injectedApis[0], injectedApis[0]])
     })
 
-    // PRODUCTION BUG (reported, not fixed here): setUpPlugin's endpointsOf() remembers the
-    // injection per `ServiceApis` object, but createServices() (core/services.ts) makes a new
-    // `{ walletServices, blockchainServices }` wrapper per modal, so a second modal runs the
-    // definition's `endpoints` again on the same shared RTK Query APIs (RTK logs "called
-    // injectEndpoints to override already-existing endpointName" in development for a plugin
-    // without overrideExisting). Turns into a failure once that is fixed: then drop `.fails`.
-    it.fails('runs endpoints once per service API, not once per modal', async () => {
+    // Each modal has its own `apis` record around the same two shared RTK Query APIs.
+    it('runs endpoints once per service API, not once per modal', async () => {
       const { plugin, injectedApis } = apiUser()
       await coreModal({}, [plugin]).loadPlugin('apiUser')
       await coreModal({}, [plugin]).loadPlugin('apiUser')

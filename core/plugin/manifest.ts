@@ -89,7 +89,7 @@ export function manifestText(text: ManifestText, language: Language): string {
 /** How a manifest differs from another one for the same plugin; empty when they agree. */
 export function manifestMismatch(declared: PluginManifest, loaded: PluginManifest): string[] {
   const differences: string[] = []
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
   for (const key of ['id', 'feature', 'requires', 'views', 'contributes'] as const) {
     if (!same(declared[key], loaded[key])) {
       differences.push(
@@ -98,4 +98,15 @@ export function manifestMismatch(declared: PluginManifest, loaded: PluginManifes
     }
   }
   return differences
+}
+
+/** JSON with object keys sorted: two manifests that say the same thing compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  )
 }

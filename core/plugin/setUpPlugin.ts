@@ -76,15 +76,19 @@ function assertDefinition(
 }
 
 // The service APIs are shared by every modal on the page, and RTK Query warns when endpoints
-// are injected twice: a definition's `endpoints` runs once per API object, and every modal
-// (and every later load) gets what that one call returned. Keyed by the objects themselves,
-// so nothing here is per modal.
+// are injected twice: a definition's `endpoints` runs once per set of API objects, and every
+// modal (and every later load) gets what that one call returned. Keyed by the objects
+// themselves (each modal has its own `apis` record around the same two APIs), so nothing
+// here is per modal.
 const injected = new WeakMap<PluginDefinition, { apis: ServiceApis; api: unknown }>()
+
+const sameApis = (a: ServiceApis, b: ServiceApis) =>
+  a.walletServices === b.walletServices && a.blockchainServices === b.blockchainServices
 
 function endpointsOf(definition: PluginDefinition, apis: ServiceApis): unknown {
   if (!definition.endpoints) return undefined
   const earlier = injected.get(definition)
-  if (earlier?.apis === apis) return earlier.api
+  if (earlier && sameApis(earlier.apis, apis)) return earlier.api
   const api = definition.endpoints(apis)
   injected.set(definition, { apis, api })
   return api

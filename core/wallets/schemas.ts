@@ -7,7 +7,6 @@ import { anyCaipNetworkIdSchema } from '../chains/network'
  * rdns are often null or missing for real entries, so they are nullish rather than required.
  */
 
-
 const link = z.nullish(z.string())
 
 /** The Wallet list item of SPEC §3. */

@@ -60,12 +60,15 @@ const MODAL_STYLES = `
 
 .header {
   display: grid;
-  grid-template-columns: 40px 1fr 40px;
+  /* Both sides as wide as the wider one, so the title stays centred when plugins add
+     buttons beside Close. */
+  grid-template-columns: minmax(40px, 1fr) minmax(0, max-content) minmax(40px, 1fr);
   align-items: center;
   gap: 4px;
   padding: 12px 12px 4px;
 }
-.header-side { display: flex; justify-content: center; }
+.header-side { display: flex; justify-content: flex-start; gap: 2px; }
+.header-side:last-child { justify-content: flex-end; }
 .header-title {
   margin: 0;
   text-align: center;

@@ -252,12 +252,8 @@ describe('recent wallets (SPEC §9)', () => {
     expect(modal.getState().account.byNamespace.eip155?.status).toBe('connected')
   })
 
-  // PRODUCTION BUG (reported, not fixed here): core/connection/afterConnect.ts closes the
-  // modal within the `connected` dispatch, so ConnectingWalletConnect is unmounted before
-  // startPairing resolves; usePairing (shell/views/ConnectingWalletConnect/usePairing.ts:44)
-  // then skips `onConnected` (`!mounted.current`), and the picked wallet is never remembered
-  // among the recent ones (SPEC §9). Turns into a failure once fixed: then drop `.fails`.
-  test.fails('a wallet picked from the list is remembered once the wallet approved', async () => {
+  // The modal closes within the `connected` dispatch; the wallet is remembered all the same.
+  test('a wallet picked from the list is remembered once the wallet approved', async () => {
     await show('ConnectingWalletConnect', { walletId: METAMASK.id })
     walletInList(METAMASK)
     await qrCode()
@@ -284,7 +280,7 @@ describe('recent wallets (SPEC §9)', () => {
   })
 
   // The same production bug as above.
-  test.fails('a recent wallet moves to the front once the wallet approved', async () => {
+  test('a recent wallet moves to the front once the wallet approved', async () => {
     const other = { ...METAMASK, id: 'other', name: 'Other Wallet' }
     rememberRecentWallet(METAMASK)
     rememberRecentWallet(other)

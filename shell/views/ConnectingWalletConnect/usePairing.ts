@@ -40,9 +40,9 @@ export function usePairing({ onConnected }: PairingOptions = {}): Pairing {
       .then(({ startPairing }) => startPairing(modal.runtime))
       .then(
         (outcome) => {
-          // What follows is decided in core/connection/afterConnect (closing included).
-          if (outcome !== 'connected' || !mounted.current) return
-          connected.current?.()
+          // What follows is decided in core/connection/afterConnect (closing included), which
+          // may already have unmounted this view: the wallet it paired is remembered anyway.
+          if (outcome === 'connected') connected.current?.()
         },
         (error: unknown) => {
           modal.runtime.logger.error('The WalletConnect code could not be loaded', error)
