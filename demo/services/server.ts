@@ -22,7 +22,8 @@ import {
 } from '../../plugins/pay/exchangeSchemas'
 import { devAccounts } from '../devnet/accounts.mjs'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
-import { answerGetWallets, DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
+import { answerGetWallets } from '../../testing/walletQuery'
+import { DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
 
 /**
  * The local stand-ins of the remote services (SPEC §7) for the demo and the browser tests: the

@@ -1,10 +1,10 @@
-import type { GetWalletsResponse, WalletListItem } from '../../core/wallets/schemas'
+import type { WalletListItem } from '../../core/wallets/schemas'
 
 /**
  * The wallet explorer of the local services: `makeWallets(n)` always gives the same n wallets
- * (names, ids, rdns, links, chains), `answerGetWallets` applies the service's paging, include,
- * exclude, chains and search semantics (tests/msw/wallets.ts answers with this same function), and `walletSvg`
- * draws each wallet's icon: a coloured square with its initials.
+ * (names, ids, rdns, links, chains), and `walletSvg` draws each wallet's icon: a coloured
+ * square with its initials. Queries are answered with the kit's own `answerGetWallets`
+ * (testing/walletQuery.ts), the function the unit suites' msw handlers answer with too.
  */
 
 const ADJECTIVES = [
@@ -92,38 +92,6 @@ export const makeWallets = (
   count = DEFAULT_WALLET_COUNT,
   extraChains: readonly string[] = [],
 ): WalletListItem[] => Array.from({ length: count }, (_, index) => makeWallet(index, extraChains))
-
-const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
-
-/** A positive whole number from a query parameter, or `fallback`. */
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value)
-  return value !== null && Number.isInteger(number) && number > 0 ? number : fallback
-}
-
-/** What the service answers for these query parameters (page is 1-based, 40 entries by default). */
-export function answerGetWallets(
-  wallets: readonly WalletListItem[],
-  params: URLSearchParams,
-): GetWalletsResponse {
-  const page = positive(params.get('page'), 1)
-  const entries = positive(params.get('entries'), 40)
-  const include = list(params.get('include'))
-  const exclude = new Set(list(params.get('exclude')))
-  const chains = list(params.get('chains'))
-  const search = params.get('search')?.trim().toLowerCase()
-  const matching = wallets.filter(
-    (wallet) =>
-      (include.length === 0 || include.includes(wallet.id)) &&
-      !exclude.has(wallet.id) &&
-      (chains.length === 0 || (wallet.chains ?? []).some((chain) => chains.includes(chain))) &&
-      (!search || wallet.name.toLowerCase().includes(search)),
-  )
-  return {
-    data: matching.slice((page - 1) * entries, page * entries),
-    count: matching.length,
-  }
-}
 
 /** Up to two initials of a name: "Amber Wallet" → "AW". */
 export function initials(name: string): string {

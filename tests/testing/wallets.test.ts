@@ -8,10 +8,6 @@ import {
   TEST_ENDPOINTS,
   TEST_WALLET_SVG,
 } from 'portico/testing'
-import {
-  answerGetWallets as demoAnswerGetWallets,
-  makeWallets as demoWallets,
-} from '../../demo/services/wallets'
 
 const server = setupServiceServer()
 
@@ -58,26 +54,5 @@ describe('the test wallet explorer', () => {
     const image = await fetch(`${TEST_ENDPOINTS.walletServices}/getWalletImage/image-0001`)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.text()).toBe(TEST_WALLET_SVG)
-  })
-
-  it("applies the same query rules as the demo's explorer, which the browser suites meet", () => {
-    const wallets = demoWallets(120, ['eip155:31337'])
-    const cases: Array<Record<string, string>> = [
-      {},
-      { page: '2', entries: '40' },
-      { page: '0', entries: 'x' },
-      { search: ' AMBER ' },
-      { chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' },
-      { chains: 'eip155:31337,eip155:8453', page: '3', entries: '7' },
-      {
-        include: 'local-wallet-0001,local-wallet-0002,local-wallet-0009',
-        exclude: 'local-wallet-0002',
-      },
-    ]
-    for (const params of cases) {
-      expect(answerGetWallets(wallets, query(params))).toEqual(
-        demoAnswerGetWallets(wallets, query(params)),
-      )
-    }
   })
 })

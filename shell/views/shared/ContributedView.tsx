@@ -9,23 +9,24 @@ import { ViewBoundary } from '../../modal/ViewBoundary'
 import { forgetView, viewComponent } from '../../modal/viewComponents'
 
 /**
- * A plugin's component drawn inside a shell view (a Connect section): loads its plugin
- * when the component is not registered yet, shows a skeleton meanwhile, and keeps a
- * failure of the component inside its own boundary, so the host view stays usable.
+ * A registered component drawn inside a shell view (a Connect section, an Account tab's
+ * panel): loads its plugin (`owner`) when the component is not registered yet, shows a
+ * skeleton meanwhile, and keeps a failure of the component inside its own boundary, so the
+ * host view stays usable.
  */
-export function ContributedView({ view, owner }: { view: ViewId; owner: string }) {
+export function ContributedView({ view, owner }: { view: ViewId; owner?: string }) {
   const t = useT()
   const modal = useModalRuntime()
   const views = viewRegistryOf(modal.runtime)
   const entry = useSyncExternalStore(views.subscribe, () => views.get(view))
   useEffect(() => {
-    if (!entry) void modal.loadPlugin(owner)
+    if (!entry && owner !== undefined) void modal.loadPlugin(owner)
   }, [entry, modal, owner])
   if (!entry) return <Skeleton label={t('view.loading')} rows={1} />
   const Component = viewComponent(entry.load)
   return (
     <ViewBoundary
-      onError={(error) => modal.runtime.logger.error(`The ${view} section failed`, error)}
+      onError={(error) => modal.runtime.logger.error(`The ${view} part failed`, error)}
       onRetry={() => forgetView(entry.load)}
     >
       <Suspense fallback={<Skeleton label={t('view.loading')} rows={1} />}>

@@ -1,15 +1,10 @@
-import { Suspense, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { selectAccountTabs } from '../../../../core/plugin/contributions'
 import { manifestText } from '../../../../core/plugin/manifest'
-import { viewRegistryOf } from '../../../../core/plugin/viewRegistry'
 import type { ViewId } from '../../../../core/router/views'
 import { useT } from '../../../ui/i18n'
-import { PluginScope } from '../../../ui/pluginScope'
-import { useModalRuntime } from '../../../ui/runtime'
-import { Skeleton } from '../../../ui/Skeleton'
 import { useAppSelector } from '../../../ui/store'
-import { ViewBoundary } from '../../../modal/ViewBoundary'
-import { forgetView, viewComponent } from '../../../modal/viewComponents'
+import { ContributedView } from '../../shared/ContributedView'
 
 interface Tab {
   view: ViewId
@@ -26,8 +21,6 @@ interface Tab {
  */
 export function AccountTabs() {
   const t = useT()
-  const modal = useModalRuntime()
-  const views = viewRegistryOf(modal.runtime)
   const contributed = useAppSelector(selectAccountTabs)
   const language = useAppSelector((state) => state.options.language)
   const tabs = useMemo<Tab[]>(
@@ -41,20 +34,13 @@ export function AccountTabs() {
     ],
     [contributed, language, t],
   )
-  // Re-render when a plugin registers or removes a tab's component.
-  const registered = useSyncExternalStore(views.subscribe, () =>
-    tabs.map((tab) => (views.has(tab.view) ? '1' : '0')).join(''),
-  )
   const [chosen, setChosen] = useState<ViewId>('AccountTokens')
   const current = tabs.find((tab) => tab.view === chosen) ?? tabs[0]
   const baseId = useId()
   if (!current) return null
 
-  const choose = (tab: Tab) => {
-    setChosen(tab.view)
-    // A tab a plugin brings loads that plugin the first time it is chosen.
-    if (!views.has(tab.view) && tab.owner) void modal.loadPlugin(tab.owner)
-  }
+  // A tab a plugin brings loads that plugin the first time it is chosen (ContributedView).
+  const choose = (tab: Tab) => setChosen(tab.view)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.view === current.view)
@@ -69,8 +55,6 @@ export function AccountTabs() {
       ?.focus()
   }
 
-  const entry = registered && views.get(current.view)
-  const Panel = entry ? viewComponent(entry.load) : undefined
   return (
     <div className="account-tabs">
       <div role="tablist" aria-label={t('account.tabs.label')} onKeyDown={onKeyDown}>
@@ -90,23 +74,7 @@ export function AccountTabs() {
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${current.view}`}>
-        {entry && Panel ? (
-          <ViewBoundary
-            key={current.view}
-            onError={(error) => modal.runtime.logger.error(`The ${current.view} tab failed`, error)}
-            onRetry={() => forgetView(entry.load)}
-          >
-            <Suspense fallback={<Skeleton label={t('view.loading')} />}>
-              <PluginScope owner={entry.owner}>
-                {/* viewComponent caches one component per loader: the same type every render. */}
-                {/* eslint-disable-next-line react-hooks/static-components */}
-                <Panel data={undefined} />
-              </PluginScope>
-            </Suspense>
-          </ViewBoundary>
-        ) : (
-          <Skeleton label={t('view.loading')} />
-        )}
+        <ContributedView key={current.view} view={current.view} owner={current.owner} />
       </div>
     </div>
   )
