@@ -4,7 +4,12 @@
  */
 import { createModalCore, type Modal } from './core/createModalCore'
 import type { HostOptionsInput } from './core/options'
+import { loadOnce } from './core/loadOnce'
 import { BUILTIN_PLUGINS } from './registry'
+
+// The UI chunk, imported once: a click on a page that preloaded it mounts within the click's
+// own microtasks (a second import() of a loaded chunk would wait a task, often a frame).
+const modalUi = loadOnce(() => import('./shell/modal/mount'))
 
 /**
  * The handle `createModal` returns: the modal, and the methods its plugins add (`pay`,
@@ -28,8 +33,8 @@ export function createModal(options: HostOptionsInput): PorticoModal {
   // the types above promise them through each manifest's declaration merging.
   return createModalCore(options, {
     builtins: BUILTIN_PLUGINS,
-    mountUi: (modal) => import('./shell/modal/mount').then(({ mountModal }) => mountModal(modal)),
-    preloadUi: () => import('./shell/modal/mount'),
+    mountUi: (modal) => modalUi().then(({ mountModal }) => mountModal(modal)),
+    preloadUi: (modal) => modalUi().then(({ prepareModal }) => prepareModal(modal)),
   }) as PorticoModal
 }
 

@@ -11,6 +11,13 @@ export const EXCHANGES_SHOWN = 2
 export const BALANCE_CACHE_MS = 30_000
 export const BALANCE_RETRY_WAIT_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
+/**
+ * How long a project's remote config, allowed origins and analytics config, once answered,
+ * are reused from localStorage instead of asked again (core/remote/cache): a visitor moving
+ * between a site's pages within 5 minutes asks once. Short, because a project owner who
+ * switches a feature off or adds an origin expects it to apply soon; a failure is never kept.
+ */
+export const REMOTE_CONFIG_CACHE_MS = 5 * 60_000
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 
 export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
@@ -52,14 +59,56 @@ export const WALLET_SEARCH_WAIT_MS = 300
 export const WALLET_IMAGES_PREFETCHED = 20
 /** How long an unused wallet-list response stays cached (re-typed searches, re-opened lists). */
 export const WALLET_LIST_CACHE_MS = 5 * 60_000
+/**
+ * Long lists (token balances, activity) are drawn in windows beyond this many items: only the
+ * rows in view and LIST_OVERSCAN_PX around them are in the DOM. Below it a list is drawn whole:
+ * a page of activity or a usual wallet's tokens fit well within a frame, and every row then
+ * stays in the accessibility tree and in the browser's find-in-page.
+ */
+export const LIST_WINDOWING_THRESHOLD = 100
+/**
+ * How far beyond the visible band a windowed list draws rows, in px on each side: about two
+ * screens of a phone's scroll flick per frame, and enough that keyboard focus moving to the
+ * next row always finds it drawn.
+ */
+export const LIST_OVERSCAN_PX = 320
 
 /** How long a restore waits for the stored wallet to announce itself after page load. */
 export const RESTORE_CONNECTOR_WAIT_MS = 1_000
+/**
+ * How long restoring a stored connection waits for the wallet (its session to revive, then
+ * `eth_accounts` and `eth_chainId`, which never prompt) before resetting to disconnected. A
+ * WalletConnect client starting over a slow relay takes seconds; a hung wallet, forever.
+ */
+export const RESTORE_WALLET_WAIT_MS = 10_000
 
 export const ERROR_MESSAGE_DELAY_MS = 300
 export const DISPLAY_NAME_LIMIT = 30
 
 export const HTTP_RPC_TIMEOUT_MS = 10_000
+/**
+ * A node read as a whole (a balance): every node of the network, retries of quick failures
+ * included, ends after this. One RPC timeout and the retries' backoff (150 + 300 + 600 ms):
+ * a node that hangs is not asked three more times, which would take over 40 s.
+ */
+export const NODE_READ_DEADLINE_MS = HTTP_RPC_TIMEOUT_MS + 2_000
+/**
+ * How long the wallet gets to answer a read the kit makes on its own (`eth_chainId`,
+ * `eth_getBalance` when the nodes fail): such reads never prompt, a wallet answers them at once.
+ */
+export const WALLET_READ_TIMEOUT_MS = 5_000
+/**
+ * A call to the wallet or blockchain services, its retries included, fails as timed out after
+ * this (SPEC §9 names 10 s for HTTP RPC; the services get the same): the view shows its error
+ * and Retry within 10 s, instead of a skeleton or a spinner forever.
+ */
+export const SERVICE_REQUEST_TIMEOUT_MS = 10_000
+/**
+ * How long a plugin behind a feature waits for the project's remote config before the host's
+ * own settings apply, as on a 5xx. Short, so that with one service timeout after it a view
+ * whose services never answer shows its error well within 30 s of being opened.
+ */
+export const REMOTE_CONFIG_WAIT_MS = 3_000
 export const HTTP_RPC_BATCH_SIZE = 1000
 export const HTTP_RPC_FALLBACK_POLL_MS = 4_000
 
@@ -72,6 +121,13 @@ export const BASE_MAINNET_CHAIN_ID = 8453
 export const BASE_SEPOLIA_CHAIN_ID = 84532
 export const USDC_DECIMALS = 6
 export const ETH_DECIMALS = 18
+
+/**
+ * The largest amount a payment or a send may carry, in the asset's smallest unit: 2^256 - 1,
+ * the most an EVM transaction's `value` or an ERC-20 `transfer` amount (both uint256) can
+ * hold. A larger amount is refused up front (INVALID_AMOUNT) instead of failing in the wallet.
+ */
+export const MAX_AMOUNT_UNITS = 2n ** 256n - 1n
 
 /** Remote features (SPEC §9). Basic mode disables all of them. */
 export const REMOTE_FEATURES = [

@@ -1,10 +1,15 @@
 import { delay, http } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
-import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectWallet, FakeProvider, setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import { coreModal } from '../testing/coreModal'
-import { createModalCore } from './createModalCore'
+import { createModalCore, type Modal } from './createModalCore'
+import { CONNECTIONS_STORAGE_KEY } from './connection/stored'
+import { AFTER_PAINT_FALLBACK_MS } from './defaults'
+import { afterNextPaint } from './env/idle'
 
 const server = setupServiceServer()
+// Modals made here without createTestModal leave their cached remote config behind.
+afterEach(() => localStorage.clear())
 
 /** Records the path of every request that reaches msw. */
 function recordRequests() {
@@ -16,6 +21,48 @@ function recordRequests() {
 }
 
 describe('createModal', () => {
+  it('reads no localStorage before the first paint: the stored connection just after', async () => {
+    const reads: string[] = []
+    const storage = localStorage
+    vi.stubGlobal(
+      'localStorage',
+      new Proxy(storage, {
+        get(target, key) {
+          if (key === 'getItem') {
+            return (item: string) => {
+              reads.push(item)
+              return target.getItem(item)
+            }
+          }
+          const value: unknown = Reflect.get(target, key)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      }),
+    )
+    try {
+      coreModal()
+      expect(reads).toEqual([])
+
+      await new Promise<void>((resolve) => afterNextPaint(resolve, AFTER_PAINT_FALLBACK_MS))
+
+      expect(reads).toContain(CONNECTIONS_STORAGE_KEY)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('does not restore over a connection the page made before its first paint', async () => {
+    const wallet = new FakeProvider()
+    const modal = coreModal()
+    await connectWallet(modal, wallet)
+
+    await new Promise<void>((resolve) => afterNextPaint(resolve, AFTER_PAINT_FALLBACK_MS))
+
+    // A restore would ask the wallet eth_accounts again, and say connecting meanwhile.
+    expect(wallet.methods).not.toContain('eth_accounts')
+    expect(modal.getState().account.byNamespace.eip155?.status).toBe('connected')
+  })
+
   it('makes no request while the page loads', async () => {
     const requests = recordRequests()
     coreModal()
@@ -50,8 +97,8 @@ describe('createModal', () => {
     requests.stop()
   })
 
-  it('fetches the UI code on idle without mounting it, and i18next with it', async () => {
-    const preloadUi = vi.fn(() => Promise.resolve())
+  it('readies the UI of this modal on idle without mounting it, and i18next with it', async () => {
+    const preloadUi = vi.fn((_modal: Modal) => Promise.resolve())
     const mountUi = vi.fn(async () => () => undefined)
     const modal = createModalCore(
       { projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS },
@@ -60,8 +107,34 @@ describe('createModal', () => {
     const loadI18n = vi.spyOn(modal.runtime, 'loadI18n')
     expect(preloadUi).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(preloadUi).toHaveBeenCalledTimes(1), { timeout: 2_500 })
+    expect(preloadUi).toHaveBeenCalledWith(modal)
     expect(loadI18n).toHaveBeenCalled()
     expect(mountUi).not.toHaveBeenCalled()
+    await modal.destroy()
+  })
+
+  it('once the page was idle, open() flips the state and mounts before any task runs', async () => {
+    const preloadUi = vi.fn(() => Promise.resolve())
+    const mountUi = vi.fn(() => Promise.resolve(() => undefined))
+    const modal = createModalCore(
+      { projectId: 'p1', networks: ['eip155:1'], endpoints: TEST_ENDPOINTS },
+      { builtins: [], mountUi, preloadUi },
+    )
+    await vi.waitFor(() => expect(preloadUi).toHaveBeenCalled(), { timeout: 2_500 })
+    // What the idle work loads (the opening rules among it) is in once the loader says so.
+    await modal.runtime.loadI18n()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+
+    // A click's work: what it sets off must be done within its own microtasks, before the
+    // browser's next task (and frame), so nothing may wait for a chunk on the way.
+    let taskRan = false
+    setTimeout(() => (taskRan = true), 0)
+    void modal.open()
+    for (let i = 0; i < 20; i += 1) await Promise.resolve()
+
+    expect(taskRan).toBe(false)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(mountUi).toHaveBeenCalledTimes(1)
     await modal.destroy()
   })
 

@@ -1,11 +1,22 @@
 import { alertRaised } from './alerts/slice'
 import { createAnalyticsPort } from './analytics/port'
-import { IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
-import { whenIdle } from './env/idle'
+import { AFTER_PAINT_FALLBACK_MS, IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
+import { afterNextPaint, whenIdle } from './env/idle'
 import type { I18nInstance, Language } from './i18n'
 import { loadOnce, type Once } from './loadOnce'
 import { createLogger } from './logger'
-import { parseHostOptions, resolveOptions, type HostOptionsInput } from './options'
+import {
+  languageSchema,
+  nameSchema,
+  openOptionsSchema,
+  parseArgument,
+  parseHostOptions,
+  rejectArgument,
+  resolveOptions,
+  themeModeSchema,
+  themeVariablesSchema,
+  type HostOptionsInput,
+} from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
 import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
@@ -56,8 +67,12 @@ export interface ModalDependencies {
   builtins: readonly PluginSource[]
   /** Renders the modal UI; imported on first open so the entry stays small. Returns an unmount. */
   mountUi(modal: Modal): Promise<() => void>
-  /** Fetches (without mounting) the UI's code, when the page is idle. */
-  preloadUi?(): Promise<unknown>
+  /**
+   * Fetches and evaluates (without mounting) the UI's code and readies its first render (the
+   * modal's i18next, the first view's imports), when the page is idle. Resolves with the undo
+   * of what it put on the page, which destroy() calls.
+   */
+  preloadUi?(modal: Modal): Promise<(() => void) | void>
 }
 
 /**
@@ -144,27 +159,44 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
 
   // A connection remembered from an earlier visit is restored at once (the one case where
   // page load does more than set up): the connection chunk loads only when one is stored.
-  if (hasStoredConnections()) {
-    void import('./connection/restore')
-      .then(({ restoreConnections }) => store.dispatch(restoreConnections()))
-      .catch((error: unknown) => logger.error('The stored connection could not be restored', error))
-  }
+  // Looked for just after the page's first paint: a page's first localStorage read is slow
+  // (the browser loads the origin's storage), several ms the host's button need not wait.
+  runtime.onDispose(
+    afterNextPaint(() => {
+      // Not over a connection this page started meanwhile (what it stored is its own).
+      const accounts = Object.values(store.getState().account.byNamespace)
+      if (accounts.some((account) => account && account.status !== 'disconnected')) return
+      if (!hasStoredConnections()) return
+      void import('./connection/restore')
+        .then(({ restoreConnections }) => store.dispatch(restoreConnections()))
+        .catch((error: unknown) =>
+          logger.error('The stored connection could not be restored', error),
+        )
+    }, AFTER_PAINT_FALLBACK_MS),
+  )
 
   // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
   // on the first open, whichever comes first.
   const startBackgroundOnce = loadOnce(() =>
     import('./modal/background').then(({ startBackground }) => startBackground(runtime)),
   )
+  // Once loaded, a settled promise: a click then flips the state in a microtask, where a new
+  // import() of even a loaded chunk would wait for a task (and a frame) first.
+  const openingRules = loadOnce(() => import('./modal/open'))
   const inBackground = (work: (background: Background) => unknown) =>
     void startBackgroundOnce()
-      .then(work)
+      .then((background) => (destroyed ? undefined : work(background)))
       .catch((error: unknown) => logger.error('Background work failed', error))
-  // Once the page is idle: the remote config, and i18next and the UI's code fetched, so a
-  // later first open neither downloads nor parses them on the click.
+  // Once the page is idle: the remote config; and everything the first open needs fetched
+  // and evaluated (the opening rules, i18next, the UI and its first view's imports), so a
+  // later click only flips state and renders, in one frame, with no download on the click.
   const cancelIdle = whenIdle(() => {
     inBackground((b) => b.fetchRemote())
+    openingRules().catch(() => undefined)
     runtime.loadI18n().catch(() => undefined)
-    deps.preloadUi?.().catch(() => undefined)
+    const preloaded = deps.preloadUi?.(modal).catch(() => undefined)
+    // Also when the preparation is still under way at destroy(): undone once it is done.
+    if (preloaded) runtime.onDispose(() => void preloaded.then((undo) => undo?.()))
   }, IDLE_PREFETCH_TIMEOUT_MS)
 
   const ensureUi = loadOnce(() =>
@@ -175,11 +207,20 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     }),
   )
 
+  // After destroy(), what would load or mount anything again rejects (open, loadPlugin, host
+  // methods); what only changes state (close, the setters, unloadPlugin) does nothing.
+  let destroyed: Promise<void> | undefined
+  const alive = <T>(run: () => Promise<T>): Promise<T> =>
+    destroyed ? Promise.reject(destroyedError()) : run()
+
   const modal: Modal = {
     open(openOptions) {
+      const invalid = rejectArgument(openOptionsSchema, openOptions, 'modal.open(options)')
+      if (invalid) return invalid
+      if (destroyed) return Promise.reject(destroyedError())
       // The opening rules load with the UI; the state flips as soon as they arrive.
-      const opened = import('./modal/open').then(({ openModal }) => {
-        store.dispatch(openModal(openOptions ?? {}))
+      const opened = openingRules().then(({ openModal }) => {
+        if (!destroyed) store.dispatch(openModal(openOptions ?? {}))
       })
       inBackground((b) => b.firstOpen())
       // i18next is a chunk of its own that the UI awaits: asked for beside the UI chunk,
@@ -192,37 +233,38 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     },
     getState: store.getState,
     subscribe: store.subscribe,
+    // The setters parse with the options' own schemas: a bad value throws (setLanguage
+    // rejects) INVALID_OPTIONS and leaves the state as it was.
     setThemeMode(mode) {
+      mode = parseArgument(themeModeSchema, mode, 'modal.setThemeMode(mode)')
+      if (destroyed) return
       store.dispatch(themeModeSet(mode))
     },
     setThemeVariables(variables) {
-      store.dispatch(themeVariablesSet(variables))
+      variables = parseArgument(
+        themeVariablesSchema,
+        variables,
+        'modal.setThemeVariables(variables)',
+      )
+      if (destroyed) return
+      // A copy: the store freezes what it keeps, and the host may reuse its object.
+      store.dispatch(themeVariablesSet({ ...variables }))
     },
     async setLanguage(language) {
+      language = parseArgument(languageSchema, language, 'modal.setLanguage(language)')
+      if (destroyed) return
       // i18next, when loaded, switches first, so the UI re-renders already in the new
       // language; the store always follows: the page's buttons and a later load read it.
       if (i18n) await i18n.changeLanguage(language)
       store.dispatch(languageSet(language))
     },
-    loadPlugin: (id) => runtime.plugins().then((plugins) => plugins.load(id)),
-    unloadPlugin: (id) => runtime.plugins().then((plugins) => plugins.unload(id)),
-    async destroy() {
-      cancelIdle()
-      if (startBackgroundOnce.started) (await startBackgroundOnce.started).stop()
-      modal.close()
-      // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
-      for (const dispose of [...disposers]) dispose()
-      disposers.clear()
-      // A loader that never came (a clash of plugin ids) has nothing to undo.
-      if (loader.started)
-        await loader.started.then(
-          (plugins) => plugins.unloadAll(),
-          () => undefined,
-        )
-      const ui = ensureUi.started
-      ensureUi.forget()
-      if (ui) (await ui.catch(() => () => undefined))()
-    },
+    loadPlugin: (id) =>
+      rejectArgument(nameSchema, id, 'modal.loadPlugin(id)') ??
+      alive(() => runtime.plugins().then((plugins) => plugins.load(id))),
+    unloadPlugin: (id) =>
+      rejectArgument(nameSchema, id, 'modal.unloadPlugin(id)') ??
+      (destroyed ? destroyed : runtime.plugins().then((plugins) => plugins.unload(id))),
+    destroy: () => (destroyed ??= destroyModal()),
     router: runtime.router,
     store,
     get i18n() {
@@ -230,16 +272,44 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     },
     runtime,
   }
-  installHostMethods(modal, sources)
+
+  async function destroyModal(): Promise<void> {
+    cancelIdle()
+    if (startBackgroundOnce.started) (await startBackgroundOnce.started).stop()
+    modal.close()
+    // What lazy chunks left running for this modal: wallet discovery, watchers, pairings.
+    for (const dispose of [...disposers]) dispose()
+    disposers.clear()
+    // A loader that never came (a clash of plugin ids) has nothing to undo.
+    if (loader.started)
+      await loader.started.then(
+        (plugins) => plugins.unloadAll(),
+        () => undefined,
+      )
+    const ui = ensureUi.started
+    ensureUi.forget()
+    if (ui) (await ui.catch(() => () => undefined))()
+  }
+  installHostMethods(modal, sources, alive)
   return modal
 }
+
+const destroyedError = () =>
+  new PorticoError(
+    'MODAL_DESTROYED',
+    'This modal was destroyed: create a new one with createModal() to show it again',
+  )
 
 /**
  * Gives the handle the methods plugins declare (`modal.pay`): each loads its plugin on the
  * first call and runs it there. A name the handle already has is refused: a plugin must not
  * replace `open` or another plugin's method.
  */
-function installHostMethods(modal: Modal, sources: readonly PluginSource[]): void {
+function installHostMethods(
+  modal: Modal,
+  sources: readonly PluginSource[],
+  alive: <T>(run: () => Promise<T>) => Promise<T>,
+): void {
   for (const { manifest } of sources) {
     for (const name of manifest.contributes?.hostMethods ?? []) {
       if (name in modal) {
@@ -252,9 +322,11 @@ function installHostMethods(modal: Modal, sources: readonly PluginSource[]): voi
       Object.defineProperty(modal, name, {
         enumerable: true,
         value: (...args: unknown[]) =>
-          modal.runtime
-            .plugins()
-            .then((plugins) => plugins.callHostMethod(manifest.id, name, args)),
+          alive(() =>
+            modal.runtime
+              .plugins()
+              .then((plugins) => plugins.callHostMethod(manifest.id, name, args)),
+          ),
       })
     }
   }

@@ -7,6 +7,14 @@
 /** How long idle-time prefetching waits at most for the browser to become idle. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2_000
 
+/**
+ * How long work held until after the page's first paint (the stored-connection check) waits
+ * at most for that paint: a page in a background tab gets no frames, and a restored connection
+ * should not wait until the visitor looks. 100 ms is about six frames at 60 Hz, so on a
+ * visible page the paint always comes first.
+ */
+export const AFTER_PAINT_FALLBACK_MS = 100
+
 /** Production service addresses; hosts override them with the `endpoints` option. */
 export const DEFAULT_ENDPOINTS = {
   walletServices: 'https://api.web3modal.org',

@@ -2,7 +2,8 @@ import { act } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { Modal, OpenOptions } from '../core/createModalCore'
 import type { ViewArgs, ViewId } from '../core/router/views'
-import { inModal, MODAL_HOST_SELECTOR } from './shadowRoot'
+import { mountedShadowRoot } from '../shell/modal/mount'
+import { inModal } from './shadowRoot'
 
 /** The mounted modal: queries scoped to its shadow root, the root itself, and a user. */
 export type RenderedModal = ReturnType<typeof inModal> & {
@@ -34,21 +35,12 @@ export function renderView<V extends ViewId>(
 }
 
 async function show(modal: Modal, options?: OpenOptions): Promise<RenderedModal> {
-  const before = new Set(document.querySelectorAll(MODAL_HOST_SELECTOR))
   await act(() => modal.open(options))
-  const root = roots.get(modal) ?? mountedSince(before)
-  roots.set(modal, root)
-  return Object.assign(inModal(root), { root, user: userEvent.setup() })
-}
-
-/** The shadow root of the modal host that appeared since `before` was taken. */
-function mountedSince(before: ReadonlySet<Element>): ShadowRoot {
-  const added = [...document.querySelectorAll(MODAL_HOST_SELECTOR)].find(
-    (host) => !before.has(host),
-  )
-  const root = added?.shadowRoot
+  // This modal's own: its host may have been put in the page (empty) on idle, before the open.
+  const root = roots.get(modal) ?? mountedShadowRoot(modal)
   if (!root) {
     throw new Error('the modal mounted no UI: create it with createTestModal(options) (ui: true)')
   }
-  return root
+  roots.set(modal, root)
+  return Object.assign(inModal(root), { root, user: userEvent.setup() })
 }

@@ -24,19 +24,26 @@ interface InPage {
 }
 
 // The wallets announced in the page now, latest last: `connectWallet` without a wallet takes
-// the latest, and announcing one already there does not announce it twice.
+// the latest, and announcing one already there does not announce it twice. One wallet per
+// rdns, as in a browser: announcing another under an rdns in use takes the earlier one out.
 const inPage: InPage[] = []
+const stops = new Map<InPage, () => void>()
 
 /**
  * Plays a wallet extension in the page (EIP-6963): announces `wallet` now, and again each time
  * a page script asks with `eip6963:requestProvider`, so a discovery that starts later still
- * finds it. The wallet leaves the page when the test finishes; the returned stop makes it
- * leave earlier. Call it inside a test or a `beforeEach`.
+ * finds it. A wallet announced earlier under the same rdns leaves the page; a modal whose
+ * discovery already runs keeps the first wallet of an rdns, though, as the kit does with any
+ * page: give a second wallet its own rdns there. The wallet leaves the page when the test
+ * finishes; the returned stop makes it leave earlier. Call it inside a test or a `beforeEach`.
  */
 export function announceWallet(
   wallet: Eip1193Provider,
   info: WalletInfo = TEST_WALLET_INFO,
 ): () => void {
+  for (const earlier of inPage.filter((each) => each.info.rdns === info.rdns)) {
+    stops.get(earlier)?.()
+  }
   const entry: InPage = { wallet, info }
   const announce = () =>
     window.dispatchEvent(
@@ -51,7 +58,9 @@ export function announceWallet(
     window.removeEventListener('eip6963:requestProvider', announce)
     const index = inPage.indexOf(entry)
     if (index >= 0) inPage.splice(index, 1)
+    stops.delete(entry)
   }
+  stops.set(entry, stop)
   onTestFinished(stop)
   return stop
 }

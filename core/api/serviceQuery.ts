@@ -1,5 +1,11 @@
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query'
-import { REQUEST_RETRIES, REQUEST_RETRY_BASE_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants'
+import {
+  REQUEST_RETRIES,
+  REQUEST_RETRY_BASE_DELAY_MS,
+  SDK_TYPE,
+  SDK_VERSION,
+  SERVICE_REQUEST_TIMEOUT_MS,
+} from '../constants'
 import type { CoreState } from '../store/types'
 
 export type ServiceName = 'walletServices' | 'blockchainServices'
@@ -11,11 +17,19 @@ export interface ServiceArgs {
   body?: unknown
 }
 
-/** Every failed call ends as one of these values, never as a thrown error. */
+/**
+ * Every failed call ends as one of these values, never as a thrown error. `TIMEOUT_ERROR`: no
+ * answer within SERVICE_REQUEST_TIMEOUT_MS, retries included.
+ */
 export interface ServiceError {
-  status: number | 'FETCH_ERROR' | 'PARSE_ERROR'
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR'
   message: string
 }
+
+const timedOut = (): ServiceError => ({
+  status: 'TIMEOUT_ERROR',
+  message: `No answer within ${SERVICE_REQUEST_TIMEOUT_MS / 1000} s`,
+})
 
 /** Statuses worth another try: the server was busy or broken, not the request. */
 const isTransient = (status: ServiceError['status']) =>
@@ -33,8 +47,9 @@ function buildUrl(base: string, path: string, params: Record<string, string>) {
 /**
  * The one base query of both service APIs: reads the service address and project id from the
  * store, adds `projectId`, `st` (sdk type) and `sv` (sdk version) to every call, and retries
- * transient failures 3 times with a 150 ms base delay. Responses are parsed by each
- * endpoint's `responseSchema` afterwards.
+ * transient failures 3 times with a 150 ms base delay. A call that has no answer after
+ * SERVICE_REQUEST_TIMEOUT_MS, retries included, is aborted and fails with `TIMEOUT_ERROR`.
+ * Responses are parsed by each endpoint's `responseSchema` afterwards.
  */
 export function serviceQuery(
   service: ServiceName,
@@ -59,6 +74,8 @@ export function serviceQuery(
       })
     } catch (error) {
       const failure: ServiceError = { status: 'FETCH_ERROR', message: String(error) }
+      // Aborted (timed out, or the caller let go): another try would be aborted too.
+      if (api.signal.aborted) retry.fail(failure)
       return { error: failure }
     }
     if (!response.ok) {
@@ -73,8 +90,29 @@ export function serviceQuery(
       return retry.fail({ status: 'PARSE_ERROR', message: `Malformed response: ${String(error)}` })
     }
   }
-  return retry(once, {
+  const retried = retry(once, {
     maxRetries: REQUEST_RETRIES,
     backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
   }) as BaseQueryFn<ServiceArgs, unknown, ServiceError>
+  // One deadline for the call and its retries: the tries see a signal that aborts when the
+  // deadline passes or when RTK Query aborts the call itself.
+  return async (args, api, extraOptions) => {
+    const deadline = new AbortController()
+    const abort = () => deadline.abort()
+    const timer = setTimeout(abort, SERVICE_REQUEST_TIMEOUT_MS)
+    if (api.signal.aborted) abort()
+    else api.signal.addEventListener('abort', abort, { once: true })
+    try {
+      const result = await retried(args, { ...api, signal: deadline.signal }, extraOptions)
+      // Whatever an aborted try ended with (a failed fetch, an unreadable body, RTK's own
+      // 'Aborted'), a call that ran out of time failed for that reason.
+      if (result.error !== undefined && deadline.signal.aborted && !api.signal.aborted) {
+        return { error: timedOut() }
+      }
+      return result
+    } finally {
+      clearTimeout(timer)
+      api.signal.removeEventListener('abort', abort)
+    }
+  }
 }

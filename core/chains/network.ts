@@ -28,6 +28,19 @@ const absoluteUrl = z
   .string()
   .check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'))
 
+/** An absolute URL whose scheme matches `protocol` (`javascript:` and `data:` never do). */
+const urlOf = (protocol: RegExp, message: string) =>
+  z
+    .string()
+    .check(
+      z.refine((value) => URL.canParse(value) && protocol.test(new URL(value).protocol), message),
+    )
+
+/** Where the kit sends requests or links the visitor: a service, a node, a block explorer. */
+export const httpUrl = urlOf(/^https?:$/, 'must be an http:// or https:// address')
+/** A WebSocket endpoint: the WalletConnect relay. */
+export const wsUrl = urlOf(/^wss?:$/, 'must be a ws:// or wss:// address')
+
 const currencySchema = z.object({
   name: z.string().check(z.minLength(1)),
   symbol: z.string().check(z.minLength(1)),
@@ -38,24 +51,40 @@ const currencySchema = z.object({
     ),
 })
 
-const urlListSchema = z.object({ http: z.array(absoluteUrl).check(z.minLength(1)) })
+const urlListSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)) })
 
-/** The Network entity of SPEC §3. */
-export const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: caipNetworkIdSchema,
-  chainNamespace: z.enum(CHAIN_NAMESPACES),
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: currencySchema,
-  rpcUrls: z.object({ default: urlListSchema }),
-  blockExplorers: z.optional(
-    z.object({ default: z.object({ name: z.string(), url: absoluteUrl }) }),
-  ),
-  assets: z.optional(
-    z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
-  ),
-  testnet: z.optional(z.boolean()),
-})
+/**
+ * The Network entity of SPEC §3. Its CAIP-2 id is its namespace and id (`eip155` and `1`:
+ * `eip155:1`): a network whose fields disagree would be looked up under one and sent to the
+ * wallet under the other.
+ */
+export const networkSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    caipNetworkId: caipNetworkIdSchema,
+    chainNamespace: z.enum(CHAIN_NAMESPACES),
+    name: z.string().check(z.minLength(1)),
+    nativeCurrency: currencySchema,
+    rpcUrls: z.object({ default: urlListSchema }),
+    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: httpUrl }) })),
+    assets: z.optional(
+      z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+    ),
+    testnet: z.optional(z.boolean()),
+  })
+  .check((ctx) => {
+    const { id, chainNamespace, caipNetworkId } = ctx.value
+    if (caipNetworkId !== `${chainNamespace}:${id}`) {
+      ctx.issues.push({
+        code: 'custom',
+        // Not an abort: a union (a catalogue id or a network) reports this branch's issue.
+        continue: true,
+        input: caipNetworkId,
+        path: ['caipNetworkId'],
+        message: `must be "${chainNamespace}:${id}", the network's chainNamespace and id`,
+      })
+    }
+  })
 
 export { absoluteUrl }
 

@@ -1,7 +1,7 @@
 import { activeNamespaceSet, connectionFailed, connectionStarted } from '../account/slice'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
 import type { ChainNamespace } from '../chains/network'
-import { RESTORE_CONNECTOR_WAIT_MS } from '../constants'
+import { RESTORE_CONNECTOR_WAIT_MS, RESTORE_WALLET_WAIT_MS } from '../constants'
 import { discoverConnectors } from '../connectors/discover'
 import { PROVIDER_KIND } from '../connectors/types'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletconnect/connector'
@@ -62,13 +62,42 @@ async function waitForProvider(runtime: Runtime, connectorId: string): Promise<E
   })
 }
 
+/**
+ * The stored wallet's connection, or undefined when it no longer grants one. Gives up with
+ * `WALLET_TIMEOUT` after RESTORE_WALLET_WAIT_MS: a wallet that never answers `eth_accounts`
+ * must not leave the account connecting forever. A late answer is then dropped by the adapter.
+ */
+async function askWallet(runtime: Runtime, namespace: ChainNamespace, connectorId: string) {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(
+        new PorticoError(
+          'WALLET_TIMEOUT',
+          `The wallet did not answer within ${RESTORE_WALLET_WAIT_MS / 1000} s`,
+          { connectorId },
+        ),
+      )
+    }, RESTORE_WALLET_WAIT_MS)
+  })
+  const answer = waitForProvider(runtime, connectorId).then((provider) =>
+    adapterFor(runtime, namespace).reconnect(provider, controller.signal),
+  )
+  try {
+    return await Promise.race([answer, expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Restores one namespace without prompting; false when the wallet no longer grants access. */
 async function reconnect(runtime: Runtime, namespace: ChainNamespace, connectorId: string) {
   const { dispatch } = runtime.bundle.store
   dispatch(connectionStarted({ namespace }))
   try {
-    const provider = await waitForProvider(runtime, connectorId)
-    const connection = await adapterFor(runtime, namespace).reconnect(provider)
+    const connection = await askWallet(runtime, namespace, connectorId)
     if (connection) {
       applyConnection(runtime, connectorId, connection, 'restore')
       return true

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RemoteFeatureId } from '../constants'
 import type { HostFeatures } from '../options'
+import { own } from '../own'
 import type { CoreState } from '../store/types'
 
 export type EnabledFeatures = Record<Exclude<RemoteFeatureId, 'socials'>, boolean> & {
@@ -18,7 +19,7 @@ export const selectEnabledFeatures = createSelector(
     // Until the remote config is asked for, the slice is not even there: host settings apply.
     const remote = features?.status === 'loaded' ? features.remote : {}
     const on = (id: RemoteFeatureId, hostValue: boolean) =>
-      !options.basic && hostValue && (remote[id]?.isEnabled ?? true)
+      !options.basic && hostValue && (own(remote, id)?.isEnabled ?? true)
     const socialsOn = on('socials', host.socials.length > 0)
     return {
       email: on('email', host.email),
@@ -35,8 +36,10 @@ export const selectEnabledFeatures = createSelector(
 export const selectFeatureEnabled = (state: CoreState, feature: string | undefined): boolean => {
   if (feature === undefined) return true
   const enabled = selectEnabledFeatures(state) as Record<string, unknown>
-  if (feature in enabled) return enabled[feature] !== false
+  // A manifest names the feature: own keys only, so 'constructor' is a feature the kit does not know.
+  if (Object.hasOwn(enabled, feature)) return enabled[feature] !== false
   // A feature the kit does not know (a third party's): only the remote config can switch it off.
-  const remote = state.features?.status === 'loaded' ? state.features.remote[feature] : undefined
+  const remote =
+    state.features?.status === 'loaded' ? own(state.features.remote, feature) : undefined
   return !state.options.basic && (remote?.isEnabled ?? true)
 }

@@ -1,3 +1,5 @@
+import { selectViewOwner } from '../plugin/slice'
+import { REMOTE_CONFIG_WAIT_MS } from '../constants'
 import { viewRegistryOf } from '../plugin/viewRegistry'
 import { checkOrigin, loadAnalyticsConfig, loadRemoteConfig } from '../remote'
 import { selectCurrentView } from '../router/selectors'
@@ -19,7 +21,7 @@ export function startBackground(runtime: Runtime) {
     runtime
       .plugins()
       .then((plugins) => {
-        const owner = store.getState().plugins.viewOwners[view]
+        const owner = selectViewOwner(store.getState(), view)
         if (owner) return plugins.load(owner)
       })
       .catch((error: unknown) => runtime.logger.error(`No plugin for the view ${view}`, error))
@@ -41,15 +43,31 @@ export function startBackground(runtime: Runtime) {
 
   let remote: Promise<void> | undefined
   let viewless: Promise<unknown> | undefined
-  const fetchRemote = () =>
-    (remote ??= Promise.all([
+  const fetchRemote = () => {
+    remote ??= Promise.all([
       store.dispatch(loadRemoteConfig()),
       store.dispatch(checkOrigin()),
       store.dispatch(loadAnalyticsConfig()),
-    ]).then(() => undefined))
+    ]).then(() => undefined)
+    // Whoever waits for the answers waits a few seconds at most; the host's own settings
+    // apply meanwhile (the features slice still says loading), as after a failure.
+    const answers = remote
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, REMOTE_CONFIG_WAIT_MS)
+      const done = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      answers.then(done, done)
+    })
+  }
 
   return {
-    /** Config, origins and analytics config: once, however often asked. */
+    /**
+     * Config, origins and analytics config: asked once, however often called. Resolves when
+     * they are in, or after REMOTE_CONFIG_WAIT_MS if they are not (a feature-gated plugin
+     * then loads on the host's settings).
+     */
     fetchRemote,
     /** On the first open: the remote config first (it may switch features off), then plugins. */
     firstOpen: () =>

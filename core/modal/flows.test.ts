@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { activeNamespaceSet, connected } from '../account/slice'
 import { setupServiceServer } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
+import type { ViewId } from '../router/views'
 import { closeBlockedSet } from './slice'
 
 setupServiceServer()
@@ -105,6 +106,29 @@ describe('open, close and the view stack', () => {
       second.runtime.loadI18n(),
     ])
     expect(firstI18n).not.toBe(secondI18n)
+  })
+
+  it('takes view ids that are Object.prototype members as views nobody provides', async () => {
+    const load = vi.fn()
+    const modal = coreModal({}, [{ manifest: { id: 'hello', views: ['Hello' as ViewId] }, load }])
+    const logged = vi.spyOn(modal.runtime.logger, 'error')
+    await modal.open({ view: 'toString' as ViewId })
+    for (const id of ['constructor', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      modal.router.push(id as ViewId)
+    }
+    expect(views(modal)).toEqual([
+      'toString',
+      'constructor',
+      'valueOf',
+      'hasOwnProperty',
+      '__proto__',
+    ])
+    // The background looks each one's owner up: none, so nothing loads and nothing fails.
+    await modal.runtime.plugins()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(load).not.toHaveBeenCalled()
+    expect(logged).not.toHaveBeenCalled()
+    expect(modal.getState().plugins.byId).toEqual({})
   })
 
   it('switches theme and language at run time', async () => {

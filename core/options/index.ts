@@ -1,6 +1,14 @@
-export { hostOptionsSchema } from './schema'
+export {
+  hostOptionsSchema,
+  themeModeSchema,
+  themeVariablesSchema,
+  languageSchema,
+  openOptionsSchema,
+  viewIdSchema,
+  nameSchema,
+} from './schema'
 export type { HostOptionsInput, ParsedHostOptions, HostConnector } from './schema'
-export { parseHostOptions } from './parse'
+export { parseHostOptions, parseArgument, rejectArgument } from './parse'
 export { resolveOptions } from './resolve'
 export type { ResolvedOptions, HostFeatures, ConnectMethod } from './resolve'
 export { SOCIAL_PROVIDERS } from './socials'

@@ -62,16 +62,19 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
   if (!firstNetwork) throw new Error('At least one network is required')
   const features = parsed.features ?? {}
   const endpoints = parsed.endpoints ?? {}
+  const { defaultNetwork } = parsed
+  const defaultId =
+    typeof defaultNetwork === 'string' ? defaultNetwork : defaultNetwork?.caipNetworkId
   return {
     projectId: parsed.projectId?.trim() || undefined,
     networks,
-    defaultNetwork: parsed.defaultNetwork
-      ? toNetwork(parsed.defaultNetwork as string | Network)
-      : firstNetwork,
+    // The entry of `networks` (the schema has checked it is one), whether named by id or object.
+    defaultNetwork: networks.find((network) => network.caipNetworkId === defaultId) ?? firstNetwork,
     namespaces: [...new Set(networks.map((network) => network.chainNamespace))],
     metadata: parsed.metadata,
     themeMode: parsed.themeMode ?? 'light',
-    themeVariables: parsed.themeVariables ?? {},
+    // A copy: the store freezes what it keeps, and the host may reuse its object.
+    themeVariables: { ...parsed.themeVariables },
     language: parsed.language ?? 'en',
     features: {
       email: features.email ?? true,

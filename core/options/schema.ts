@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
-import { absoluteUrl } from '../chains/network'
+import { absoluteUrl, httpUrl, wsUrl } from '../chains/network'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
+import { LANGUAGES } from '../i18n/resources'
 import { manifestSchema } from '../plugin/manifestSchema'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
@@ -29,21 +30,12 @@ const featuresSchema = z.object({
 })
 
 const endpointsSchema = z.object({
-  walletServices: z.optional(absoluteUrl),
-  blockchainServices: z.optional(absoluteUrl),
-  analytics: z.optional(absoluteUrl),
+  walletServices: z.optional(httpUrl),
+  blockchainServices: z.optional(httpUrl),
+  analytics: z.optional(httpUrl),
   // A WalletConnect relay of the host's own (self-hosted or a test relay); the client's
   // default relay otherwise.
-  walletConnectRelay: z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol),
-          'must be a ws:// or wss:// address',
-        ),
-      ),
-  ),
+  walletConnectRelay: z.optional(wsUrl),
 })
 
 const metadataSchema = z.object({
@@ -61,25 +53,112 @@ export interface HostConnector {
   provider: Eip1193Provider
 }
 
+/** Runs a shape check that reads a host's object: a getter that throws fails the check. */
+const safely = (check: () => boolean) => {
+  try {
+    return check()
+  } catch {
+    return false
+  }
+}
+
 const hostConnectorSchema = z.custom<HostConnector>(
   (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as HostConnector).id === 'string' &&
-    typeof (value as HostConnector).name === 'string' &&
-    typeof (value as HostConnector).provider?.request === 'function',
+    safely(() => {
+      const connector = value as HostConnector
+      return (
+        typeof connector === 'object' &&
+        connector !== null &&
+        typeof connector.id === 'string' &&
+        connector.id !== '' &&
+        typeof connector.name === 'string' &&
+        typeof connector.provider?.request === 'function'
+      )
+    }),
   'must be { id, name, provider } with an EIP-1193 provider',
 )
 
-/** CSS variable name -> string or number (a refinement: z.record costs the host page weight). */
-const themeVariablesSchema = z.custom<Record<string, string | number>>(
+/**
+ * The ids of the kit's own connectors (BROWSER_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID):
+ * a host connector under one of them would replace it. Spelled out, not imported: their
+ * modules go with lazy chunks, and importing them here would put them on the host page
+ * (parse.test.ts checks the two agree).
+ */
+export const BUILT_IN_CONNECTOR_IDS: readonly string[] = ['injected', 'walletConnect']
+
+/**
+ * CSS variable name -> string or finite number (a refinement: z.record costs the host page
+ * weight). Parsed for `createModal` and `setThemeVariables` alike.
+ */
+export const themeVariablesSchema = z.custom<Record<string, string | number>>(
   (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number'),
+    safely(
+      () =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every(
+          (entry) =>
+            typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)),
+        ),
+    ),
   'must map CSS variable names to strings or numbers',
 )
+
+/** Parsed for `createModal` and `setThemeMode` alike. */
+export const themeModeSchema = z.enum(['light', 'dark'], 'must be "light" or "dark"')
+
+/** Parsed for `createModal` and `setLanguage` alike. */
+export const languageSchema = z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`)
+
+/** A view by name (`modal.open`, `router.push`): an unknown name opens "not available". */
+export const viewIdSchema = z.string().check(z.minLength(1, 'must be the name of a view'))
+
+/** `modal.open(options)`: a view and its data, or nothing (null too) for the opening rules' choice. */
+export const openOptionsSchema = z.nullish(
+  z.object({ view: viewIdSchema, data: z.optional(z.unknown()) }),
+)
+
+/** A plugin id, a view id: any name, looked up later. */
+export const nameSchema = z.string()
+
+const caipIdOf = (network: string | Network) =>
+  typeof network === 'string' ? network : network.caipNetworkId
+
+type Issue = (path: (string | number)[], message: string) => void
+
+/** Each entry of `ids` that repeats an earlier one: `networks[2]: duplicates networks[0] (...)`. */
+const duplicates = (ids: readonly string[], field: string, issue: Issue) =>
+  ids.forEach((id, index) => {
+    const first = ids.indexOf(id)
+    if (first < index) issue([field, index], `duplicates ${field}[${first}] ("${id}")`)
+  })
+
+/**
+ * What no single field shows: no network twice, the default network among `networks`, no host
+ * connector id twice or taken by one of the kit's own connectors. Each issue names its field.
+ */
+function crossFieldIssues(options: ParsedShape, issue: Issue): void {
+  const networkIds = options.networks.map(caipIdOf)
+  duplicates(networkIds, 'networks', issue)
+  const defaultId = options.defaultNetwork && caipIdOf(options.defaultNetwork)
+  if (defaultId && !networkIds.includes(defaultId)) {
+    issue(['defaultNetwork'], `"${defaultId}" is not one of networks`)
+  }
+  const connectorIds = (options.connectors ?? []).map((connector) => connector.id)
+  duplicates(connectorIds, 'connectors', issue)
+  connectorIds.forEach((id, index) => {
+    if (BUILT_IN_CONNECTOR_IDS.includes(id)) {
+      issue(['connectors', index], `id "${id}" is taken by one of the kit's own connectors`)
+    }
+  })
+}
+
+interface ParsedShape {
+  networks: readonly (string | Network)[]
+  defaultNetwork?: string | Network | undefined
+  connectors?: readonly HostConnector[] | undefined
+}
 
 /**
  * A plugin definition or a lazy entry: its manifest parsed whole, the rest (functions,
@@ -105,9 +184,9 @@ export const hostOptionsSchema = z
     networks: z.array(networkInput).check(z.minLength(1, 'at least one network is required')),
     defaultNetwork: z.optional(networkInput),
     metadata: z.optional(metadataSchema),
-    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeMode: z.optional(themeModeSchema),
     themeVariables: z.optional(themeVariablesSchema),
-    language: z.optional(z.enum(['en', 'es', 'de'])),
+    language: z.optional(languageSchema),
     features: z.optional(featuresSchema),
     basic: z.optional(z.boolean()),
     manualWCControl: z.optional(z.boolean()),
@@ -134,6 +213,10 @@ export const hostOptionsSchema = z
       error: 'Cannot set both `siweConfig` and `siwx` options',
       path: ['siwx'],
     }),
+    (ctx) =>
+      crossFieldIssues(ctx.value as ParsedShape, (path, message) =>
+        ctx.issues.push({ code: 'custom', input: ctx.value, path, message }),
+      ),
   )
 
 export type HostOptionsInput = z.input<typeof hostOptionsSchema>

@@ -8,6 +8,7 @@ import {
   TEST_ENDPOINTS,
 } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
+import { PorticoError } from '../errors/PorticoError'
 import { remoteConfigLoaded } from '../features/slice'
 import { loadRemoteConfig } from '../remote'
 import { definePlugin } from './definePlugin'
@@ -272,6 +273,17 @@ describe('plugin loader', () => {
       code: 'UNKNOWN_PLUGIN',
       message: 'Unknown plugin "nobody"',
     })
+  })
+
+  it('rejects plugin ids that are Object.prototype members with UNKNOWN_PLUGIN too', async () => {
+    const modal = coreModal()
+    for (const id of ['constructor', 'toString', '__proto__']) {
+      const attempt = modal.loadPlugin(id)
+      await expect(attempt).rejects.toBeInstanceOf(PorticoError)
+      await expect(attempt).rejects.toMatchObject({ code: 'UNKNOWN_PLUGIN' })
+    }
+    await expect(modal.unloadPlugin('constructor')).resolves.toBeUndefined()
+    expect(modal.getState().plugins.byId).toEqual({})
   })
 
   describe('a registry row and a definition that disagree fail the plugin loudly', () => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { own } from '../own'
 import type { PluginContributions } from './manifest'
 
 /** `disabled`: its feature is off (basic mode, host or remote config); it may load once on. */
@@ -66,3 +67,19 @@ export const {
   pluginFailed,
   pluginRemoved,
 } = pluginsSlice.actions
+
+type WithPlugins = { plugins: PluginsState }
+
+// Readers by a view or plugin id, which a host or a plugin supplies: own keys only, so an id
+// such as 'constructor' is simply unknown.
+/** The plugin that brings a view, if any plugin announced it. */
+export const selectViewOwner = (state: WithPlugins, view: string): string | undefined =>
+  own(state.plugins.viewOwners, view)
+
+/** A plugin's load status, if it was asked for. */
+export const selectPluginStatus = (state: WithPlugins, id: string): PluginStatus | undefined =>
+  own(state.plugins.byId, id)?.status
+
+/** The remote feature that gates a plugin, if any. */
+export const selectPluginFeature = (state: WithPlugins, id: string): string | undefined =>
+  own(state.plugins.features, id)

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { serviceHandlers, setupServiceServer } from 'portico/testing'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { serviceHandlers, setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { SERVICE_REQUEST_TIMEOUT_MS } from '../constants'
+import { loadAnalyticsConfig } from './loadAnalyticsConfig'
 import { coreModal } from '../../testing/coreModal'
 import { checkOrigin, isOriginAllowed } from './checkOrigin'
 
@@ -56,5 +59,31 @@ describe('allowed origins', () => {
     const modal = coreModal()
     await modal.store.dispatch(checkOrigin())
     expect(codes(modal)).toEqual(['INVALID_PROJECT_ID'])
+  })
+
+  it('raises nothing, and analytics stay off, when the services never answer', async () => {
+    const never = async () => {
+      await delay('infinite')
+      return HttpResponse.json({})
+    }
+    server.use(
+      http.get(`${TEST_ENDPOINTS.walletServices}/projects/v1/origins`, never),
+      http.get(`${TEST_ENDPOINTS.walletServices}/getAnalyticsConfig`, never),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const modal = coreModal({ features: { analytics: true } })
+      const remoteEnabled = vi.spyOn(modal.runtime.analytics, 'setRemoteEnabled')
+      const checks = Promise.all([
+        modal.store.dispatch(checkOrigin()),
+        modal.store.dispatch(loadAnalyticsConfig()),
+      ])
+      await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
+      await checks
+      expect(codes(modal)).toEqual([])
+      expect(remoteEnabled).toHaveBeenCalledWith(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,9 +1,11 @@
 import { alertRaised } from '../alerts/slice'
 import { pageOrigin } from '../env/device'
 import type { ServiceError } from '../api/serviceQuery'
+import { originsResponseSchema } from '../api/schemas/walletServices'
 import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 import { alertForStatus } from './alertForStatus'
+import { readCachedAnswer, writeCachedAnswer } from './cache'
 
 /**
  * Whether a page origin is on the allowlist. Entries are exact origins, or patterns with
@@ -31,16 +33,23 @@ export const checkOrigin =
     const { options } = getState()
     if (!options.projectId) return
     try {
-      const { walletServices } = await servicesOf(runtime)
-      const result = await dispatch(
-        walletServices.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }),
-      )
-      if (result.error || !result.data) {
-        const alert = result.error && alertForStatus(result.error as ServiceError)
-        if (alert) dispatch(alertRaised({ code: alert }))
-        return
+      // The allowlist of the last few minutes is reused (see cache.ts); failures are not kept.
+      const scope = { projectId: options.projectId, endpoint: options.endpoints.walletServices }
+      let answer = readCachedAnswer('origins', scope, originsResponseSchema)
+      if (!answer) {
+        const { walletServices } = await servicesOf(runtime)
+        const result = await dispatch(
+          walletServices.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }),
+        )
+        if (result.error || !result.data) {
+          const alert = result.error && alertForStatus(result.error as ServiceError)
+          if (alert) dispatch(alertRaised({ code: alert }))
+          return
+        }
+        answer = result.data
+        writeCachedAnswer('origins', scope, answer)
       }
-      if (!isOriginAllowed(pageOrigin(), result.data.allowedOrigins)) {
+      if (!isOriginAllowed(pageOrigin(), answer.allowedOrigins)) {
         dispatch(alertRaised({ code: 'UNVERIFIED_DOMAIN' }))
       }
     } catch (error) {

@@ -1,4 +1,6 @@
+import { analyticsConfigResponseSchema } from '../api/schemas/walletServices'
 import { servicesOf } from '../services'
+import { readCachedAnswer, writeCachedAnswer } from './cache'
 import type { AppThunk } from '../store/types'
 
 /**
@@ -14,10 +16,18 @@ export const loadAnalyticsConfig =
       return
     }
     try {
+      // The setting of the last few minutes is reused (see cache.ts); failures are not kept.
+      const scope = { projectId: options.projectId, endpoint: options.endpoints.walletServices }
+      const cached = readCachedAnswer('analyticsConfig', scope, analyticsConfigResponseSchema)
+      if (cached) {
+        runtime.analytics.setRemoteEnabled(cached.isAnalyticsEnabled)
+        return
+      }
       const { walletServices } = await servicesOf(runtime)
       const result = await dispatch(
         walletServices.endpoints.getAnalyticsConfig.initiate(undefined, { subscribe: false }),
       )
+      if (result.data) writeCachedAnswer('analyticsConfig', scope, result.data)
       runtime.analytics.setRemoteEnabled(result.data?.isAnalyticsEnabled ?? false)
     } catch {
       runtime.analytics.setRemoteEnabled(false)

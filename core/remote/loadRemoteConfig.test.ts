@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { SERVICE_REQUEST_TIMEOUT_MS } from '../constants'
 import { selectEnabledFeatures } from '../features/selectors'
 import { serviceHandlers, setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
@@ -29,6 +30,22 @@ describe('remote feature config', () => {
     const modal = makeModal({ features: { onramp: false } })
     await modal.store.dispatch(loadRemoteConfig())
     expect(selectEnabledFeatures(modal.getState()).onramp).toBe(false)
+  })
+
+  // Found by the fuzz suite (tests/fuzz/walletServices.fuzz.test.ts).
+  it('keeps a feature id such as "__proto__" as an own key, never as the prototype', async () => {
+    server.use(
+      serviceHandlers.config([
+        { id: '__proto__', isEnabled: false },
+        { id: 'email', isEnabled: false },
+      ]),
+    )
+    const modal = makeModal()
+    await modal.store.dispatch(loadRemoteConfig())
+    const remote = modal.getState().features?.remote ?? {}
+    expect(Object.getPrototypeOf(remote)).toBe(Object.prototype)
+    expect(Object.keys(remote)).toEqual(['__proto__', 'email'])
+    expect(selectEnabledFeatures(modal.getState())).toMatchObject({ email: false, swaps: true })
   })
 
   it('sends projectId, sdk type and sdk version', async () => {
@@ -90,6 +107,27 @@ describe('remote feature config', () => {
     const modal = makeModal()
     await modal.store.dispatch(loadRemoteConfig())
     expect(modal.getState().features?.status).toBe('failed')
+  })
+
+  it('gives up on a config that never answers after the service time limit: host settings, no alert', async () => {
+    server.use(
+      http.get(`${TEST_ENDPOINTS.walletServices}/appkit/v1/config`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({ features: [] })
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const modal = makeModal({ features: { swaps: false } })
+      const loading = modal.store.dispatch(loadRemoteConfig())
+      await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
+      await loading
+      expect(modal.getState().features?.status).toBe('failed')
+      expect(modal.getState().alerts.list).toEqual([])
+      expect(selectEnabledFeatures(modal.getState())).toMatchObject({ swaps: false, email: true })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is not fetched in basic mode, which turns every remote feature off', async () => {

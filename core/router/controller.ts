@@ -1,10 +1,15 @@
+import { parseArgument } from '../options/parse'
+import { viewIdSchema } from '../options/schema'
 import type { AppDispatch, CoreState } from '../store/types'
 import { selectCurrentRoute } from './selectors'
 import { poppedBack, pushed, replaced, reset } from './slice'
 import type { RouteEntry, ViewArgs, ViewId } from './views'
 
-const entry = (view: ViewId, data: unknown): RouteEntry =>
-  data === undefined ? { view } : { view, data }
+/** The route of `router[method](view, data)`; a view that is no name throws INVALID_ARGUMENT. */
+const entry = (method: string, view: ViewId, data: unknown): RouteEntry => {
+  parseArgument(viewIdSchema, view, `router.${method}(view)`, 'INVALID_ARGUMENT')
+  return data === undefined ? { view } : { view, data }
+}
 
 /**
  * The typed face of the view stack that plugins and the shell use. `close` is the modal's
@@ -13,14 +18,14 @@ const entry = (view: ViewId, data: unknown): RouteEntry =>
 export function createRouter(dispatch: AppDispatch, getState: () => CoreState, close: () => void) {
   return {
     push<V extends ViewId>(...[view, data]: ViewArgs<V>) {
-      dispatch(pushed(entry(view, data)))
+      dispatch(pushed(entry('push', view, data)))
     },
     replace<V extends ViewId>(...[view, data]: ViewArgs<V>) {
-      dispatch(replaced(entry(view, data)))
+      dispatch(replaced(entry('replace', view, data)))
     },
     /** Leaves only this view on the stack. */
     reset<V extends ViewId>(...[view, data]: ViewArgs<V>) {
-      dispatch(reset(entry(view, data)))
+      dispatch(reset(entry('reset', view, data)))
     },
     /** Pops a view, or closes the modal at the first one. */
     back() {

@@ -68,7 +68,9 @@ const emptyList = (): WalletList => ({ ids: [], entities: {} })
 /** Adds the wallets not listed yet, keeping the first copy of an id where it stands. */
 function addNew(list: WalletList, items: readonly WalletListItem[]): void {
   for (const item of items) {
-    if (item.id in list.entities) continue
+    // Ids come from the explorer service: own keys only, and never one that would set the
+    // table's prototype.
+    if (Object.hasOwn(list.entities, item.id) || item.id === '__proto__') continue
     list.ids.push(item.id)
     list.entities[item.id] = item
   }

@@ -78,6 +78,9 @@ const modal = createModal({
   enableWalletConnect: false,
   plugins: [gasTracker],
 })
+// The handle on the page, as a host's own scripts hold it: to try it from the console, and
+// for the browser suites that drive it the way a host (or a hostile script) would.
+;(window as Window & { porticoModal?: typeof modal }).porticoModal = modal
 
 // The shop is paid in the devnet's USDC on Local Mainnet, to development account 3 (anvil's
 // well-known fourth account): its balance on the chain shows what the shop received.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react'
 import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   useI18n,
   usePortico,
   useT,
+  useWindowedList,
   type Translate,
 } from 'portico/ui'
 import { ActivityRow } from './ActivityRow'
@@ -42,6 +43,50 @@ function groupByDay(
   }
   return [...groups.values()]
 }
+
+/** One line of the list as windowing counts them: a day's heading, or a transaction. */
+type Line =
+  | { kind: 'heading'; group: Group }
+  | { kind: 'row'; group: Group; transaction: HistoryTransaction; position: number }
+
+/** The groups' headings and rows in one sequence, as they follow one another on screen. */
+function linesOf(groups: readonly Group[]): Line[] {
+  return groups.flatMap((group) => [
+    { kind: 'heading' as const, group },
+    ...group.transactions.map((transaction, position) => ({
+      kind: 'row' as const,
+      group,
+      transaction,
+      position,
+    })),
+  ])
+}
+
+/** A run of drawn lines of one day: its heading if drawn, then its drawn rows. */
+interface Segment {
+  group: Group
+  heading?: number
+  rows: { index: number; line: Extract<Line, { kind: 'row' }> }[]
+}
+
+function segmentsOf(lines: readonly Line[], first: number, last: number): Segment[] {
+  const segments: Segment[] = []
+  for (let index = first; index <= last; index += 1) {
+    const line = lines[index]
+    if (!line) continue
+    let segment = segments.at(-1)
+    if (!segment || segment.group !== line.group) {
+      segment = { group: line.group, rows: [] }
+      segments.push(segment)
+    }
+    if (line.kind === 'heading') segment.heading = index
+    else segment.rows.push({ index, line })
+  }
+  return segments
+}
+
+/** A line's height in px, with the gap after it, until the lines drawn are measured. */
+const LINE_ESTIMATE = 60
 
 /** The list's box, with the plugin's stylesheet (drawn in the modal's shadow root). */
 function Frame({ children }: { children: ReactNode }) {
@@ -88,6 +133,22 @@ export function ActivityList() {
     const read = new Date()
     return { groups: groupByDay(transactions, read, language, t), now: read }
   }, [transactions, language, t])
+  // A long history (thousands of rows, page after page) is drawn in windows as the modal's
+  // body scrolls; a usual one, whole.
+  const lines = useMemo(() => linesOf(groups), [groups])
+  const lineKey = useCallback(
+    (index: number) => {
+      const line = lines[index]
+      if (!line) return index
+      return line.kind === 'heading' ? `day:${line.group.key}` : line.transaction.id
+    },
+    [lines],
+  )
+  const { setList, ...list } = useWindowedList<HTMLDivElement>({
+    count: lines.length,
+    estimateSize: LINE_ESTIMATE,
+    itemKey: lineKey,
+  })
 
   // Without an account (or its network) there is nothing to ask the service for.
   if (address === undefined || history.status === 'idle') {
@@ -115,29 +176,48 @@ export function ActivityList() {
   return (
     <Frame>
       {transactions.length === 0 && !history.failed ? <Text>{t('empty')}</Text> : null}
-      {groups.map((group) => {
-        const headingId = `${baseId}-${group.key}`
-        return (
-          <section key={group.key} className="activity-group" aria-labelledby={headingId}>
-            <Text as="h3" variant="small" id={headingId}>
-              {group.label}
-            </Text>
-            <ul aria-labelledby={headingId}>
-              {group.transactions.map((transaction) => (
-                <ActivityRow
-                  key={transaction.id}
-                  transaction={transaction}
-                  account={address}
-                  networks={networks}
-                  now={now}
-                  language={language}
-                  t={t}
-                />
-              ))}
-            </ul>
-          </section>
-        )
-      })}
+      {lines.length === 0 ? null : (
+        <div ref={setList} className="activity-groups" style={list.spacing}>
+          {segmentsOf(lines, list.first, list.last).map(({ group, heading, rows }) => {
+            const headingId = `${baseId}-${group.key}`
+            // A day whose heading scrolled out of the window is named by its label instead.
+            const named =
+              heading === undefined
+                ? { 'aria-label': group.label }
+                : { 'aria-labelledby': headingId }
+            return (
+              <section key={group.key} className="activity-group" {...named}>
+                {heading === undefined ? null : (
+                  <Text as="h3" variant="small" id={headingId} {...list.itemProps(heading)}>
+                    {group.label}
+                  </Text>
+                )}
+                {rows.length > 0 ? (
+                  <ul {...named}>
+                    {rows.map(({ index, line }) => (
+                      <ActivityRow
+                        key={line.transaction.id}
+                        transaction={line.transaction}
+                        account={address}
+                        networks={networks}
+                        now={now}
+                        language={language}
+                        t={t}
+                        attributes={{
+                          ...list.itemProps(index),
+                          // Drawn in windows, each row still says where it is in its day.
+                          'aria-setsize': list.windowed ? group.transactions.length : undefined,
+                          'aria-posinset': list.windowed ? line.position + 1 : undefined,
+                        }}
+                      />
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            )
+          })}
+        </div>
+      )}
       {failure}
       {history.hasMore && !history.failed ? (
         <div className="activity-end">

@@ -13,6 +13,8 @@ export interface ActivityRowProps {
   now: Date
   language: string
   t: Translate
+  /** Attributes for the row's element: a windowed list's place and measuring marks. */
+  attributes?: Record<`aria-${string}` | `data-${string}`, string | number | undefined>
 }
 
 // Decorative: the link's own label names it.
@@ -44,6 +46,7 @@ export function ActivityRow({
   now,
   language,
   t,
+  attributes,
 }: ActivityRowProps) {
   const summaryId = useId()
   const { metadata } = transaction
@@ -53,7 +56,7 @@ export function ActivityRow({
   const icons = lines.filter((line) => line.iconUrl !== undefined).slice(0, 2)
 
   return (
-    <li className="activity-row" data-status={metadata.status}>
+    <li className="activity-row" data-status={metadata.status} {...attributes}>
       <span className="activity-icons">
         {icons.map((line, index) => (
           <img

@@ -310,6 +310,35 @@ test('scrolling near the end loads the next page', async () => {
   await waitFor(() => expect(io.observing).toBe(false))
 })
 
+test('a long history is drawn in windows: rows in view, their places, and Load more', async () => {
+  // 3,000 transactions of one day, in two pages.
+  const day = (from: number) =>
+    Array.from({ length: 1_500 }, (_, index) =>
+      transaction({
+        id: String(from + index),
+        minedAt: new Date(NOW.getTime() - (from + index) * 1_000),
+      }),
+    )
+  server.use(historyHandler(pagedHistory([day(0), day(1_500)])))
+  const shown = create()
+  await connect(shown)
+  const dialog = await openActivity(shown)
+  const today = await dialog.findByRole('list', { name: 'Today' })
+
+  const rows = within(today).getAllByRole('listitem')
+  expect(rows.length).toBeGreaterThan(0)
+  expect(rows.length).toBeLessThan(60)
+  expect(rows[0]?.getAttribute('aria-posinset')).toBe('1')
+  expect(rows[0]?.getAttribute('aria-setsize')).toBe('1500')
+
+  // The way on is still there after the rows not drawn, for the keyboard.
+  await userEvent.click(dialog.getByRole('button', { name: 'Load more' }))
+  await waitFor(() =>
+    expect(within(today).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('3000'),
+  )
+  expect(within(today).getAllByRole('listitem').length).toBeLessThan(60)
+})
+
 test("the first page failing: 'Failed to fetch transactions', and Retry fetches it again", async () => {
   let failing = true
   server.use(

@@ -5,6 +5,7 @@
  */
 export const ACTIVITY_STYLES = `
 .activity { display: grid; gap: 12px; }
+.activity-groups { display: grid; gap: 12px; }
 .activity-group { display: grid; gap: 4px; }
 .activity-group > ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
 .activity-row {

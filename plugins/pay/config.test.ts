@@ -1,4 +1,5 @@
-import { PorticoError } from 'portico/plugin'
+import * as fc from 'fast-check'
+import { formatAmount, MAX_AMOUNT_UNITS, parseAmount, PorticoError } from 'portico/plugin'
 import { canonicalAmount, displayPaymentAmount } from './amount'
 import { caip19Of } from './assetIds'
 import { parsePaymentConfig } from './config'
@@ -114,6 +115,54 @@ describe('payment config validation (SPEC §5)', () => {
     const precise = refusal({ ...USDC_25, amount: '0.0000001' })
     expect(precise.code).toBe('INVALID_AMOUNT')
     expect(precise.message).toContain('has more decimal places than USDC allows (6)')
+  })
+
+  it('INVALID_AMOUNT up front for an amount no transaction can carry (above a uint256)', () => {
+    const huge = refusal({ ...ETH_ON_BASE, amount: 1e80 })
+    expect(huge.code).toBe('INVALID_AMOUNT')
+    expect(huge.message).toContain('config.amount: is more than a transfer can carry')
+    expect(huge.details.issues).toEqual([
+      { path: ['amount'], message: expect.any(String) as unknown },
+    ])
+    // The bound is in the asset's smallest unit: exactly 2^256 - 1 of them passes, one more not.
+    const largest = formatAmount(MAX_AMOUNT_UNITS, 6)
+    expect(parsePaymentConfig({ ...USDC_25, amount: largest }).amount).toBe(largest)
+    const above = formatAmount(MAX_AMOUNT_UNITS + 1n, 6)
+    expect(refusal({ ...USDC_25, amount: above }).code).toBe('INVALID_AMOUNT')
+  })
+
+  it('any amount: a config or INVALID_AMOUNT, never another error (property)', () => {
+    const amounts = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.bigInt({ min: 0n, max: 2n ** 300n }).map(String),
+      fc.string(),
+      fc
+        .tuple(fc.bigInt({ min: 0n, max: 2n ** 270n }), fc.nat({ max: 30 }))
+        .map(([units, decimals]) => formatAmount(units, decimals)),
+    )
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 30 }), (amount, decimals) => {
+        const input = {
+          ...USDC_25,
+          amount,
+          paymentAsset: {
+            ...USDC_25.paymentAsset,
+            metadata: { ...USDC_25.paymentAsset.metadata, decimals },
+          },
+        }
+        let config
+        try {
+          config = parsePaymentConfig(input)
+        } catch (error) {
+          expect(error).toBeInstanceOf(PorticoError)
+          expect((error as PorticoError).code).toBe('INVALID_AMOUNT')
+          return
+        }
+        const units = parseAmount(config.amount, decimals)
+        expect(units > 0n && units <= MAX_AMOUNT_UNITS).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('names every bad field, with the code of the first in SPEC order', () => {

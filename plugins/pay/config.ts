@@ -1,8 +1,11 @@
 import {
   absoluteUrl,
+  formatAmount,
   formatIssues,
   isCaipNetworkId,
   isValidAddress,
+  MAX_AMOUNT_UNITS,
+  parseAmount,
   parseCaipNetworkId,
   type CaipNetworkId,
 } from 'portico/plugin'
@@ -124,6 +127,12 @@ function crossFieldIssues(config: PaymentConfig): FieldIssue[] {
     issues.push({
       path: ['amount'],
       message: `has more decimal places than ${metadata.symbol} allows (${metadata.decimals})`,
+    })
+  } else if (parseAmount(config.amount, metadata.decimals) > MAX_AMOUNT_UNITS) {
+    // No transaction can carry it: refused here, not by the wallet halfway through.
+    issues.push({
+      path: ['amount'],
+      message: `is more than a transfer can carry (at most ${formatAmount(MAX_AMOUNT_UNITS, metadata.decimals)} ${metadata.symbol})`,
     })
   }
   return issues

@@ -1,6 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import type { Modal } from 'portico'
-import { EXCHANGES_SHOWN, EXCHANGE_STATUS_POLL_MS } from 'portico/plugin'
+import {
+  EXCHANGES_SHOWN,
+  EXCHANGE_STATUS_POLL_MS,
+  SERVICE_REQUEST_TIMEOUT_MS,
+} from 'portico/plugin'
 import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
 import { TEST_EXCHANGES, exchangeRpc, rpcError, type ExchangeScript } from './test/exchangeHandlers'
@@ -17,6 +21,7 @@ import {
   USDC_25,
   USDC_ON_BASE,
   currentView,
+  observe,
   payApi,
   payModal,
   payState,
@@ -93,6 +98,8 @@ describe('listing exchanges', () => {
     const modal = payModal()
     await startPayment(modal, { ...ETH_ON_BASE, payWithExchange: { exclude: ['binance'] } })
     expect(payState(modal).exchanges.map((exchange) => exchange.id)).toEqual(['coinbase', 'kraken'])
+    // One payment at a time: the first ends (the modal closes) before the next is asked for.
+    modal.close()
 
     await startPayment(modal, { ...ETH_ON_BASE, payWithExchange: { includeOnly: ['kraken'] } })
     expect(payState(modal).exchanges.map((exchange) => exchange.id)).toEqual(['kraken'])
@@ -268,6 +275,78 @@ describe('paying through an exchange', () => {
     await startPayment(modal, { ...ETH_ON_BASE, openInNewTab: false })
     await modal.store.dispatch(payWithExchange(payApi(modal), 'binance'))
     expect(assign).toHaveBeenCalledWith(PAY_URL)
+  })
+})
+
+describe('an exchange service that never answers', () => {
+  /** An answer that never comes, as from a service that hangs. */
+  const never = async () => {
+    await delay('infinite')
+    return rpcError('never sent')
+  }
+
+  it('UNABLE_TO_GET_EXCHANGES after the 10 s time limit: the error toast, the payment open', async () => {
+    vi.useFakeTimers()
+    const service = exchangeService({ getExchanges: never })
+    const modal = payModal()
+    const { settled } = observe(modal.pay(ETH_ON_BASE))
+    await vi.waitFor(() => expect(service.of(EXCHANGE_METHODS.getExchanges)).toHaveLength(1))
+    expect(payState(modal).exchangesStatus).not.toBe('failed')
+
+    await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
+    await vi.waitFor(() => expect(payState(modal).exchangesStatus).toBe('failed'))
+    expect(payState(modal).error?.code).toBe('UNABLE_TO_GET_EXCHANGES')
+    await vi.waitFor(() =>
+      expect(modal.getState().snackbar?.message).toEqual({
+        key: 'pay:errors.UNABLE_TO_GET_EXCHANGES',
+      }),
+    )
+    expect(settled).toEqual({})
+  })
+
+  it('a pay URL with no answer in 10 s: the tab closes, a toast, the marker cleared', async () => {
+    vi.useFakeTimers()
+    const service = exchangeService({ getPayUrl: never })
+    const modal = payModal()
+    await startPayment(modal)
+
+    const picked = chooseExchange(modal)
+    await vi.waitFor(() => expect(service.of(EXCHANGE_METHODS.getPayUrl)).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
+    const tab = await picked
+
+    expect(tab.close).toHaveBeenCalled()
+    expect(payState(modal).loadingExchangeId).toBeUndefined()
+    expect(payState(modal).error?.code).toBe('UNABLE_TO_GET_PAY_URL')
+    await vi.waitFor(() =>
+      expect(modal.getState().snackbar?.message).toEqual({
+        key: 'pay:errors.UNABLE_TO_GET_PAY_URL',
+      }),
+    )
+  })
+
+  it('closes the blank tab as soon as the modal closes, and drops the request', async () => {
+    const service = exchangeService({ getPayUrl: never })
+    const modal = payModal()
+    const { settled, ended } = await startPayment(modal)
+
+    const { tab, window } = fakeTab()
+    const picked = modal.store.dispatch(payWithExchange(payApi(modal), 'binance', window))
+    await vi.waitFor(() => expect(service.of(EXCHANGE_METHODS.getPayUrl)).toHaveLength(1))
+    expect(tab.close).not.toHaveBeenCalled()
+
+    modal.close()
+    expect(tab.close).toHaveBeenCalled()
+    // The request is dropped: the pick ends without waiting for the service's time limit.
+    await picked
+    await ended
+    expect(tab.location.href).toBe('')
+    // The close is what the host hears of, not the dropped request.
+    expect(settled.error).toMatchObject({
+      code: 'GENERIC_PAYMENT_ERROR',
+      details: { closed: true },
+    })
+    expect(modal.getState().snackbar?.open ?? false).toBe(false)
   })
 })
 

@@ -1,4 +1,10 @@
-import { formatCaipAddress, showError, type AppDispatch, type AppThunk } from 'portico/plugin'
+import {
+  formatCaipAddress,
+  showError,
+  type AppDispatch,
+  type AppThunk,
+  type CoreState,
+} from 'portico/plugin'
 import { caip19Of } from './assetIds'
 import type { PaymentConfig } from './config'
 import type { ExchangeApi } from './endpoints'
@@ -15,6 +21,7 @@ async function requestPayPage(
   api: ExchangeApi,
   exchangeId: string,
   config: PaymentConfig,
+  signal: AbortSignal,
 ): Promise<{ url: string; sessionId: string }> {
   const request = dispatch(
     api.endpoints.getExchangePayUrl.initiate({
@@ -26,8 +33,13 @@ async function requestPayPage(
       ...(config.redirectUrl && { redirectUrl: config.redirectUrl }),
     }),
   )
+  const abort = () => request.abort()
+  signal.addEventListener('abort', abort, { once: true })
   // A mutation's result stays in the store until reset: nothing reads it after this.
-  const answer = await request.unwrap().finally(() => request.reset())
+  const answer = await request.unwrap().finally(() => {
+    signal.removeEventListener('abort', abort)
+    request.reset()
+  })
   const page = rpcResult(answer, EXCHANGE_METHODS.getPayUrl)
   if (!isWebUrl(page.url)) {
     throw paymentError('UNABLE_TO_GET_PAY_URL', 'The pay URL is not a web address', {
@@ -41,9 +53,11 @@ async function requestPayPage(
  * Pays through an exchange (SPEC §4): asks the exchange service for a pay URL, then opens it
  * in `tab` (opened blank during the click, see openBlankTab) or in this tab, per the config's
  * `openInNewTab`, and shows PayLoading while the buy status is polled (buyStatus.ts). Every
- * exchange option waits while the URL is on its way. Without a URL the visitor stays on Pay
- * with a toast (UNABLE_TO_GET_PAY_URL, or ASSET_NOT_SUPPORTED) and the tab is closed.
- * `api` is the plugin's (its context's `api`).
+ * exchange option waits while the URL is on its way. Without a URL (a refusal, a failure, no
+ * answer within the services' time limit) the visitor stays on Pay with a toast
+ * (UNABLE_TO_GET_PAY_URL, or ASSET_NOT_SUPPORTED) and the tab is closed. The modal closing,
+ * or another payment starting, while the URL is on its way closes the tab at once and drops
+ * the request. `api` is the plugin's (its context's `api`).
  */
 export const payWithExchange =
   (api: ExchangeApi, exchangeId: string, tab?: Window): AppThunk<Promise<void>> =>
@@ -56,11 +70,22 @@ export const payWithExchange =
     const { config, paymentId } = pay
     dispatch(exchangeSelected({ paymentId, exchangeId }))
 
+    // The visitor closed the modal, or the host started another payment.
+    const left = (state: CoreState) =>
+      !state.modal.open || state.pay?.paymentId !== paymentId || state.pay.closed
+    const leaving = new AbortController()
+    const stopWatching = modal.store.subscribe(() => {
+      if (leaving.signal.aborted || !left(getState())) return
+      tab?.close()
+      leaving.abort()
+    })
+
     let page: { url: string; sessionId: string }
     try {
-      page = await requestPayPage(dispatch, api, exchangeId, config)
+      page = await requestPayPage(dispatch, api, exchangeId, config, leaving.signal)
     } catch (failure) {
       tab?.close()
+      if (left(getState())) return
       const error = toExchangeError(failure, 'UNABLE_TO_GET_PAY_URL')
       modal.logger.warn('No pay URL from the exchange', error.message)
       dispatch(attemptRefused({ paymentId, error }))
@@ -68,11 +93,12 @@ export const payWithExchange =
         void dispatch(showError({ key: errorToastKey(error.code) }))
       }
       return
+    } finally {
+      stopWatching()
     }
 
     // The visitor closed the modal (or the host started another payment) meanwhile.
-    const now = getState()
-    if (!now.modal.open || now.pay?.paymentId !== paymentId || now.pay.closed) {
+    if (left(getState())) {
       tab?.close()
       return
     }

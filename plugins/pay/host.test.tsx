@@ -75,18 +75,56 @@ describe('modal.pay(config), the host method', () => {
     })
   })
 
-  it('a new payment replaces one nobody started paying: the first rejects as replaced', async () => {
+  it('two pay() calls at once: the second is refused, the first goes on', async () => {
     const modal = payModal()
     const first = observe(modal.pay(ETH_ON_BASE))
-    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
     const second = observe(modal.pay({ ...ETH_ON_BASE, amount: 2 }))
+
+    await second.ended
+    expect(second.settled.error).toBeInstanceOf(PorticoError)
+    expect(second.settled.error).toMatchObject({ code: 'UNABLE_TO_INITIATE_PAYMENT' })
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    expect(modal.router.current().view).toBe('Pay')
+    expect(payState(modal).config?.amount).toBe('0.01')
+    expect(first.settled).toEqual({})
+    // The first payment is still the one that ends: closing the modal ends it, as always.
+    modal.close()
     await first.ended
     expect(first.settled.error).toMatchObject({
       code: 'GENERIC_PAYMENT_ERROR',
-      details: { replaced: true },
+      details: { closed: true },
     })
+  })
+
+  it('a pay() while the last one is open and unpaid is refused; once it ended, a new one starts', async () => {
+    const modal = payModal()
+    const first = observe(modal.pay(ETH_ON_BASE))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+
+    await expect(modal.pay({ ...ETH_ON_BASE, amount: 2 })).rejects.toMatchObject({
+      code: 'UNABLE_TO_INITIATE_PAYMENT',
+    })
+    expect(first.settled).toEqual({})
+
+    modal.close()
+    await first.ended
+    const next = observe(modal.pay({ ...ETH_ON_BASE, amount: 2 }))
     await waitFor(() => expect(payState(modal).config?.amount).toBe('2'))
-    expect(second.settled).toEqual({})
+    expect(modal.getState().modal.open).toBe(true)
+    expect(next.settled).toEqual({})
+  })
+
+  it('a payment whose modal could not open does not hold off the next one', async () => {
+    const modal = payModal()
+    const open = vi.spyOn(modal.runtime, 'open').mockRejectedValueOnce(new Error('no UI'))
+    await expect(modal.pay(ETH_ON_BASE)).rejects.toMatchObject({
+      code: 'UNABLE_TO_INITIATE_PAYMENT',
+    })
+    open.mockRestore()
+
+    const next = observe(modal.pay(ETH_ON_BASE))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(true))
+    expect(next.settled).toEqual({})
   })
 
   it('refuses a new payment while one is under way, and lets that one finish', async () => {

@@ -7,8 +7,8 @@ import { errorMessage, type PluginContext } from 'portico/plugin'
 import { parsePaymentConfig } from './config'
 import type { ExchangeApi } from './endpoints'
 import { fromPaymentErrorInfo, paymentError } from './errors'
-import { paymentOutcome } from './selectors'
-import { paymentStarted } from './slice'
+import { isPaymentEnded, paymentOutcome } from './selectors'
+import { paymentAbandoned, paymentStarted } from './slice'
 import type { PaymentResult } from './types'
 
 /** Settles with the payment's end: its result, its coded error, or its replacement. */
@@ -52,10 +52,13 @@ export async function pay(
   input: unknown,
 ): Promise<PaymentResult> {
   const config = parsePaymentConfig(input)
+  // One payment at a time (SPEC §8): a pay() before the last one ended is refused, and the
+  // last one goes on, whether or not the visitor has started paying it yet.
   const current = context.getState().pay
-  if (current?.isPaymentInProgress) {
-    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', 'Another payment is in progress', {
+  if (current?.isConfigured && !isPaymentEnded(current)) {
+    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', 'Another payment has not ended yet', {
       paymentId: current.paymentId,
+      inProgress: current.isPaymentInProgress,
     })
   }
   const { paymentId } = context.dispatch(paymentStarted(config)).payload
@@ -64,6 +67,8 @@ export async function pay(
     await context.open({ view: 'Pay' })
   } catch (error) {
     end.cancel()
+    // Never shown, so never to end: it must not hold off the next pay().
+    context.dispatch(paymentAbandoned({ paymentId }))
     throw paymentError('UNABLE_TO_INITIATE_PAYMENT', errorMessage(error), { paymentId })
   }
   return end.promise

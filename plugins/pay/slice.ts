@@ -148,6 +148,9 @@ export const paySlice = createSlice({
       state.isPaymentInProgress = false
       state.loadingExchangeId = undefined
     },
+    /** The payment could not even be shown (the modal did not open): as if never asked for. */
+    paymentAbandoned: (state, action: PayloadAction<ForPayment>) =>
+      action.payload.paymentId === state.paymentId ? initialPayState : state,
     /** SPEC §4: the in-progress flag is cleared after a wallet payment, whatever happened. */
     paymentProgressCleared(state, action: PayloadAction<ForPayment>) {
       if (action.payload.paymentId === state.paymentId) state.isPaymentInProgress = false
@@ -198,6 +201,7 @@ export const {
   paymentSucceeded,
   paymentFailed,
   paymentProgressCleared,
+  paymentAbandoned,
   connectRequested,
   resumedAfterConnect,
   walletDisconnected,

@@ -1,5 +1,6 @@
+import * as fc from 'fast-check'
 import i18next from 'i18next'
-import type { TokenBalanceEntry } from 'portico/plugin'
+import { formatAmount, MAX_AMOUNT_UNITS, type TokenBalanceEntry } from 'portico/plugin'
 import en from './locales/en.json'
 import de from './locales/de.json'
 import es from './locales/es.json'
@@ -115,6 +116,42 @@ describe('the amount, parsed with the token decimals exactly', () => {
     expect(messages({ sendTokenAmount: '1000' })).toEqual([
       'That is more than your balance of 42.5 USDC',
     ])
+  })
+
+  it('refuses more than a uint256 of the smallest unit, whatever balance the service claims', () => {
+    // A balance service may claim anything: the bound holds without one and above one.
+    const rich = usdcBalance(formatAmount(MAX_AMOUNT_UNITS * 2n, 6))
+    const largest = formatAmount(MAX_AMOUNT_UNITS, 6)
+    expect(parseSendAmount(largest, rich)).toEqual({ value: MAX_AMOUNT_UNITS })
+    const above = formatAmount(MAX_AMOUNT_UNITS + 1n, 6)
+    expect(messages({ token: rich, sendTokenAmount: above })).toEqual([
+      'That is more USDC than a transfer can carry',
+    ])
+    expect(messages({ token: rich, sendTokenAmount: '1' + '0'.repeat(80) })).toEqual([
+      'That is more USDC than a transfer can carry',
+    ])
+  })
+
+  it('any typed amount: a value from 1 to the bound or an amount issue, never an exception (property)', () => {
+    const typed = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^-?\d{0,90}(\.\d{0,12})?$/),
+      fc.bigInt({ min: 0n, max: 2n ** 270n }).map((units) => formatAmount(units, 6)),
+    )
+    const rich = usdcBalance(formatAmount(MAX_AMOUNT_UNITS * 2n, 6))
+    fc.assert(
+      fc.property(typed, (amount) => {
+        // An empty amount is the required rule's (validateSend checks it first).
+        fc.pre(amount.trim() !== '')
+        const parsed = parseSendAmount(amount, rich)
+        if ('value' in parsed) {
+          expect(parsed.value > 0n && parsed.value <= MAX_AMOUNT_UNITS).toBe(true)
+        } else {
+          expect(parsed.issue.field).toBe('amount')
+        }
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('says a token with unusable decimals cannot be sent', () => {

@@ -1,5 +1,6 @@
 import {
   isValidAddress,
+  MAX_AMOUNT_UNITS,
   parseAmount,
   PorticoError,
   type ChainNamespace,
@@ -24,6 +25,7 @@ export const SEND_MESSAGES = {
   amountNotPositive: 'errors.amountNotPositive',
   amountTooManyDecimals: 'errors.amountTooManyDecimals',
   amountAboveBalance: 'errors.amountAboveBalance',
+  amountTooLarge: 'errors.amountTooLarge',
   tokenDecimalsInvalid: 'errors.tokenDecimalsInvalid',
   receiverInvalid: 'errors.receiverInvalid',
   receiverBadChecksum: 'errors.receiverBadChecksum',
@@ -80,6 +82,17 @@ export function parseSendAmount(
     return { issue: { field: 'amount', key, values: { symbol: token.symbol, decimals } } }
   }
   if (value === 0n) return { issue: { field: 'amount', key: SEND_MESSAGES.amountNotPositive } }
+  // More than a uint256 holds: no transaction can carry it, whatever the balance says (or when
+  // it is not known).
+  if (value > MAX_AMOUNT_UNITS) {
+    return {
+      issue: {
+        field: 'amount',
+        key: SEND_MESSAGES.amountTooLarge,
+        values: { symbol: token.symbol },
+      },
+    }
+  }
   const balance = balanceOf(token)
   if (balance !== undefined && value > balance) {
     return {

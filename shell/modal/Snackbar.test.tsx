@@ -88,3 +88,11 @@ test('a message shown while the modal is closed still closes by itself', async (
 
   expect(modal.getState().snackbar?.open).toBe(false)
 })
+
+test("an icon name such as 'constructor' is no icon: the variant's own shows", async () => {
+  await show({ message: { text: 'Odd icon' }, variant: 'success', svg: 'constructor' })
+
+  const status = screen.getByRole('status')
+  expect(within(status).getByText('Odd icon')).toBeDefined()
+  expect(status.querySelector('svg')).not.toBeNull()
+})

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react'
 import { SNACKBAR_AUTO_CLOSE_MS } from '../../core/constants'
+import { own } from '../../core/own'
 import {
   initialSnackbarState as NO_SNACKBAR,
   snackbarHidden,
@@ -25,7 +26,7 @@ export function Snackbar() {
   )
   if (!open || !message) return null
   const text = 'key' in message ? t(message.key, message.values) : message.text
-  const icon = (svg ? ICONS[svg] : undefined) ?? VARIANT_ICONS[variant]
+  const icon = (svg ? own(ICONS, svg) : undefined) ?? VARIANT_ICONS[variant]
   const isError = variant === 'error'
   return (
     // Keyed by the message's sequence so each new message animates in again.

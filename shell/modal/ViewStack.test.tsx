@@ -5,6 +5,7 @@ import type { PluginDefinition } from '../../core/plugin/types'
 import type { ViewId } from '../../core/router/views'
 import type { Modal } from '../../index'
 import { useT } from '../ui/i18n'
+import { selectMissingView } from './ViewStack'
 import type { ViewProps } from '../ui/view'
 import {
   createTestModal,
@@ -181,4 +182,68 @@ test('a view that throws is contained: the modal stays usable', async () => {
   expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
   await user.click(screen.getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+// Ids a host or a visitor may hand the router that a plain-object table would find on
+// Object.prototype (issue 11, item 1): each is a view nobody provides, nothing more.
+const PROTOTYPE_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']
+
+test.each(PROTOTYPE_KEYS)(
+  'a view id named like an Object.prototype member (%s) is just not available',
+  async (id) => {
+    const user = userEvent.setup()
+    // WalletConnect on, so Connect has the All Wallets row to check it still works.
+    modal = createTestModal({ enableWalletConnect: true })
+    await renderModalApp(modal)
+    openTestModal(modal)
+
+    act(() => modal?.router.push(id as ViewId))
+
+    expect(screen.getByText('This screen is not available in this app.')).toBeDefined()
+    expect(screen.getByRole('dialog', { name: 'Wallet' })).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await user.click(screen.getByRole('button', { name: /All Wallets/ }))
+    expect(screen.getByRole('dialog', { name: 'All Wallets' })).toBeDefined()
+  },
+)
+
+test('open() on an Object.prototype member name shows "not available", and the next open works', async () => {
+  const user = userEvent.setup()
+  modal = createTestModal()
+  await renderModalApp(modal)
+
+  openTestModal(modal, 'toString')
+
+  expect(screen.getByText('This screen is not available in this app.')).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  openTestModal(modal)
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+})
+
+test('a plugin with a view named like an Object.prototype member draws it, under the generic title', async () => {
+  const CONSTRUCTOR = 'constructor' as ViewId
+  modal = createTestModal({
+    plugins: [
+      definePlugin({
+        manifest: { id: 'odd', views: [CONSTRUCTOR] },
+        views: { [CONSTRUCTOR]: () => Promise.resolve({ default: () => <p>Built</p> }) },
+      }),
+    ],
+  })
+  await renderModalApp(modal)
+  openTestModal(modal)
+
+  pushView(modal, CONSTRUCTOR)
+
+  expect(await screen.findByText('Built')).toBeDefined()
+  // Its title cannot be looked up by that name: the generic title, never a crash.
+  expect(screen.getByRole('dialog', { name: 'Wallet' })).toBeDefined()
+})
+
+describe('selectMissingView', () => {
+  it('knows no owner for a view id that is an Object.prototype member', () => {
+    const state = createTestModal({}, { ui: false }).getState()
+    for (const id of PROTOTYPE_KEYS) expect(selectMissingView(state, id)).toBe('unavailable')
+  })
 })

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useSyncExternalStore, type ErrorInfo } from 'react'
+import { selectPluginStatus, selectViewOwner } from '../../core/plugin/slice'
 import { viewRegistryOf, type ViewLoader } from '../../core/plugin/viewRegistry'
 import { selectCurrentRoute } from '../../core/router/selectors'
 import type { CoreState } from '../../core/store/types'
@@ -14,9 +15,9 @@ export function selectMissingView(
   state: CoreState,
   view: string,
 ): 'loading' | 'failed' | 'unavailable' {
-  const owner = state.plugins.viewOwners[view]
+  const owner = selectViewOwner(state, view)
   if (!owner) return 'unavailable'
-  const status = state.plugins.byId[owner]?.status
+  const status = selectPluginStatus(state, owner)
   // Not in byId yet: the router's listener is about to start loading it.
   if (status === undefined || status === 'loading') return 'loading'
   return status === 'failed' ? 'failed' : 'unavailable'

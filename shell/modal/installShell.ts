@@ -1,4 +1,6 @@
 import type { Modal } from '../../core/createModalCore'
+import type { I18nInstance } from '../../core/i18n'
+import { servicesOf } from '../../core/services'
 import { snackbarSlice } from '../../core/snackbar/slice'
 import { addShellTranslations } from '../locales'
 import { IDLE_PREFETCH_TIMEOUT_MS } from '../../core/defaults'
@@ -6,16 +8,48 @@ import { whenIdle } from '../../core/env/idle'
 import { preloadShellViews, registerShellViews } from '../views'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
+const readied = new WeakSet<Modal>()
+
+/** The shell's strings in the modal's i18next, and the snackbar's state in its store: once. */
+function readyShell(modal: Modal, i18n: I18nInstance): void {
+  addShellTranslations(i18n)
+  if (readied.has(modal)) return
+  readied.add(modal)
+  // The snackbar's state joins the store with the UI that draws it (or the first message).
+  modal.runtime.bundle.rootReducer.inject(snackbarSlice)
+  modal.store.dispatch({ type: 'portico/shellInstalled' })
+}
+
+/**
+ * What the first render needs besides the UI chunk, made ready ahead of it (createModal asks
+ * for it once the page is idle): the modal's i18next with the shell's strings, the snackbar's
+ * and the wallet list's state, and the code the first view imports as it mounts (the wallet
+ * lists' thunks, the service APIs they call), fetched and evaluated. A later open then only renders. Puts nothing on the
+ * page and registers no view.
+ */
+export async function prepareShell(modal: Modal): Promise<void> {
+  const { enableWalletConnect, projectId } = modal.getState().options
+  const [i18n, { attachWallets }] = await Promise.all([
+    modal.runtime.loadI18n(),
+    // The wallet list's state and search listener too: set up now rather than by the
+    // Connect view's first fetch, in the click's frame.
+    import('../../core/wallets/attach'),
+    import('../../core/wallets/thunks'),
+    // The service APIs the Connect view's wallet lists ask (the remote config may have come
+    // from the cache, without them).
+    enableWalletConnect && projectId ? servicesOf(modal.runtime) : undefined,
+  ])
+  readyShell(modal, i18n)
+  attachWallets(modal.runtime)
+}
+
 /**
  * What the UI chunk adds to a modal before its first render: i18next (the host page reads
  * its few strings without it), the shell's own views and strings. Returns the undo for the
  * views (strings stay; they are harmless).
  */
 export async function installShell(modal: Modal): Promise<() => void> {
-  addShellTranslations(await modal.runtime.loadI18n())
-  // The snackbar's state joins the store with the UI that draws it (or the first message).
-  modal.runtime.bundle.rootReducer.inject(snackbarSlice)
-  modal.store.dispatch({ type: 'portico/shellInstalled' })
+  readyShell(modal, await modal.runtime.loadI18n())
   // The shell's own lazily loaded views arrive while the visitor reads the first one.
   const cancelPreload = whenIdle(() => preloadShellViews(), IDLE_PREFETCH_TIMEOUT_MS)
   const unregister = registerShellViews(viewRegistryOf(modal.runtime))

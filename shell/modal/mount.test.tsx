@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished, vi } from 'vitest'
 import type { Modal } from '../../index'
-import { mountModal } from './mount'
+import { modalOpened } from '../../core/modal/slice'
+import { mountModal, prepareModal } from './mount'
 import { STYLES } from './styles'
 import { createTestModal, inModal, modalShadowRoot, stubNetwork } from 'portico/testing'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
@@ -105,4 +107,82 @@ test('destroy() removes the mounted modal', async () => {
   await act(() => modal.destroy())
 
   expect(document.querySelector('[data-portico-modal]')).toBeNull()
+})
+
+describe('prepared on idle (prepareModal)', () => {
+  test('readies the first open: i18next with the strings, the empty host in the page', async () => {
+    await act(() => prepareModal(modal))
+
+    expect(modal.i18n.t('modal.close')).toBe('Close')
+    // The wallet list's state is in the store before the Connect view first asks for it.
+    expect(modal.getState().wallets).toBeDefined()
+    const hosts = document.querySelectorAll('[data-portico-modal]')
+    expect(hosts).toHaveLength(1)
+    expect(modalShadowRoot().querySelector('style')?.textContent).toBe(STYLES)
+    expect(inModal().queryByRole('dialog')).toBeNull()
+    // The font sample is invisible and out of the accessibility tree.
+    const sample = modalShadowRoot().querySelector('[aria-hidden="true"]')
+    expect(sample).toBeInstanceOf(HTMLElement)
+    expect((sample as HTMLElement).style.visibility).toBe('hidden')
+  })
+
+  test('the first open renders into the prepared host, and drops the font sample', async () => {
+    await act(() => prepareModal(modal))
+    const prepared = document.querySelector('[data-portico-modal]')
+
+    await act(() => modal.open())
+
+    expect(document.querySelectorAll('[data-portico-modal]')).toHaveLength(1)
+    expect(document.querySelector('[data-portico-modal]')).toBe(prepared)
+    expect(inModal().getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+    expect(modalShadowRoot().querySelector(':scope > [aria-hidden="true"]')).toBeNull()
+  })
+
+  test('renders in the call that mounts: the dialog is there when mountModal resolves', async () => {
+    await act(() => prepareModal(modal))
+    modal.store.dispatch(modalOpened())
+    // As in a browser, outside act(): a render React scheduled for a later task would not be
+    // in the DOM yet when the mount resolves.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    onTestFinished(() => void (env.IS_REACT_ACT_ENVIRONMENT = true))
+
+    const unmount = await mountModal(modal)
+
+    expect(inModal().getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+    unmount()
+  })
+
+  test('a prepared host the page removed meanwhile is put back on open', async () => {
+    await act(() => prepareModal(modal))
+    document.body.replaceChildren()
+
+    await act(() => modal.open())
+
+    expect(document.querySelectorAll('[data-portico-modal]')).toHaveLength(1)
+    expect(inModal().getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  })
+
+  test('destroy() before any open takes the host prepared on idle away', async () => {
+    // createModal prepares the UI by itself once the page is idle.
+    await vi.waitFor(() => expect(document.querySelector('[data-portico-modal]')).not.toBeNull(), {
+      timeout: 2_500,
+    })
+
+    await act(() => modal.destroy())
+
+    expect(document.querySelector('[data-portico-modal]')).toBeNull()
+  })
+
+  test("prepareModal's undo takes the prepared host away, never a mounted UI", async () => {
+    const undo = await act(() => prepareModal(modal))
+    undo()
+    expect(document.querySelector('[data-portico-modal]')).toBeNull()
+
+    const undoAgain = await act(() => prepareModal(modal))
+    await act(() => modal.open())
+    undoAgain()
+
+    expect(inModal().getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  })
 })

@@ -65,6 +65,43 @@ describe('ConnectButton', () => {
     expect(screen.getByRole('button', { name: 'alice.eth' })).toBeTruthy()
   })
 
+  it('cuts a long identity name to 30 characters and gives it whole as the description', () => {
+    const modal = coreModal()
+    render(
+      <ModalProvider modal={modal}>
+        <ConnectButton />
+      </ModalProvider>,
+    )
+    const address = '0x1234567890abcdef1234567890abcdef12345678'
+    const name = `${'n'.repeat(100_000)}.eth`
+    act(() => {
+      modal.store.dispatch(activeNamespaceSet('eip155'))
+      modal.store.dispatch(
+        connected(
+          {
+            namespace: 'eip155',
+            address,
+            caipAddress: `eip155:1:${address}`,
+            caipNetworkId: 'eip155:1',
+            connectorId: 'test',
+          },
+          'restore',
+        ),
+      )
+      modal.store.dispatch(accountDataUpdated({ namespace: 'eip155', data: { profileName: name } }))
+    })
+    const button = screen.getByRole('button', { name: `${'n'.repeat(29)}…`, description: name })
+    expect(button.textContent).toHaveLength(30)
+    // A name within the limit is shown whole, with no description repeating it.
+    const short = 'a'.repeat(30)
+    act(() => {
+      modal.store.dispatch(
+        accountDataUpdated({ namespace: 'eip155', data: { profileName: short } }),
+      )
+    })
+    expect(screen.getByRole('button', { name: short }).hasAttribute('title')).toBe(false)
+  })
+
   it('follows the modal language', async () => {
     const modal = coreModal({ language: 'es' })
     render(

@@ -103,6 +103,60 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
     await context.close()
   })
 
+  it('ignores a page script posing as Demo Wallet or as the kit, and malformed announcements', async () => {
+    const { page, context } = await newPage(stack)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // A script of the page announcing after Demo Wallet, now and on every discovery request:
+    // as Demo Wallet (its rdns), as the kit's own connectors, and malformed.
+    await page.evaluate(() => {
+      const calls: string[] = []
+      Object.assign(window, { impostorCalls: calls })
+      const impostor = {
+        request: ({ method }: { method: string }) => {
+          calls.push(method)
+          return Promise.reject(new Error('impostor'))
+        },
+      }
+      const throwing = Object.defineProperty({}, 'request', {
+        get() {
+          throw new Error('gotcha')
+        },
+      })
+      const info = (rdns: string) => ({
+        uuid: crypto.randomUUID(),
+        name: 'Impostor',
+        icon: 'data:image/svg+xml,<svg/>',
+        rdns,
+      })
+      const announce = () => {
+        for (const detail of [
+          { info: info('dev.localstack.demowallet'), provider: impostor },
+          { info: info('injected'), provider: impostor },
+          { info: info('walletConnect'), provider: impostor },
+          { info: info('dev.localstack.throwing'), provider: throwing },
+          42,
+        ]) {
+          window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+        }
+      }
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
+    expect(await dialog.getByText('Impostor').count()).toBe(0)
+    await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
+    expect(
+      await page.evaluate(() => (window as { impostorCalls?: string[] }).impostorCalls),
+    ).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   // Last: it stops the services for the rest of the suite.
   it('still connects with Demo Wallet when the services are down', async () => {
     await stack.stopServices()

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { build } from 'vite'
 import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
 import { react18Aliases } from '../../demo/react18/aliases.mjs'
 import { publicEntryAliases } from '../../entries.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 import { freePort } from '../support/freePort'
+import { staticServer } from '../support/staticServer'
 
 export const hasChromium = existsSync(CHROMIUM)
 
@@ -25,10 +28,86 @@ export interface Stack {
 }
 
 /**
+ * The demo page (demo/host) built by Vite into a fresh temporary directory of its own, on
+ * React 18 when asked for, reading where its services and chains are from `env` (the VITE_*
+ * variables `npm run demo` gives its dev server). Returns the directory, which the caller
+ * removes.
+ *
+ * Built, not served by a Vite dev server: the suites run side by side, and each dev server
+ * pre-bundles the page's dependencies into the one shared cache (node_modules/.vite/deps),
+ * replacing the folder another server is serving from. Rolldown names the pre-bundled
+ * chunks differently on each run, so the other server's page then asked for chunks that
+ * were gone (504 "Outdated Optimize Dep"), its modules never ran, and that suite's page
+ * stayed blank: 'Connect Wallet' never appeared, for every test of the suite. A build shares
+ * nothing with another suite's, and a page of one bundle loads fast on a busy machine.
+ */
+async function buildDemoPage({
+  react,
+  env,
+}: {
+  react?: 18
+  env: Record<string, string>
+}): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portico-e2e-page-'))
+  try {
+    // Vite reads the page's VITE_* variables from the environment, as under `npm run demo`.
+    Object.assign(process.env, env)
+    await build({
+      configFile: false,
+      root: path.join(repoRoot, 'demo', 'host'),
+      logLevel: 'silent',
+      // As the dev server of `npm run demo` runs it: React's and the kit's development
+      // builds, with their checks and warnings.
+      mode: 'development',
+      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+      // Nothing of the build in the project's cache folder either.
+      cacheDir: path.join(dir, 'cache'),
+      // The kit's public entries by their names (the plugins import portico/plugin), as in
+      // vite.config.ts; and React 18 when asked for.
+      resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },
+      build: {
+        outDir: path.join(dir, 'page'),
+        emptyOutDir: true,
+        minify: false,
+        reportCompressedSize: false,
+      },
+    })
+    return dir
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+// How often a devnet start is tried, each time on other ports (startDevnetOnFreePorts).
+const DEVNET_START_ATTEMPTS = 3
+
+/**
+ * The devnet on two free ports. anvil must be told its ports, and between freePort's answer
+ * and anvil's bind another suite's node or any outgoing connection may take one: a start
+ * that loses such a race is tried again on other ports, up to DEVNET_START_ATTEMPTS times.
+ */
+async function startDevnetOnFreePorts(): Promise<{
+  devnet: Devnet
+  mainnetPort: number
+  basePort: number
+}> {
+  for (let attempt = 1; ; attempt++) {
+    const [mainnetPort, basePort] = await Promise.all([freePort(), freePort()])
+    try {
+      return { devnet: await startDevnet({ mainnetPort, basePort }), mainnetPort, basePort }
+    } catch (error) {
+      if (attempt >= DEVNET_START_ATTEMPTS) throw error
+    }
+  }
+}
+
+/**
  * The demo stack of `npm run demo`, on free ports, for one suite: the devnet, the local
- * services reading it, the demo page served by Vite, and Debian's Chromium. `stop` tears down
- * whatever was started, also after a failed start. `react: 18` serves the page on React 18
- * (demo/react18), as `PORTICO_REACT=18 npm run demo` does.
+ * services reading it, the demo page (built for this suite, see buildDemoPage) on a static
+ * server, and Debian's Chromium. `stop` tears down whatever was started, also after a failed
+ * start. `react: 18` serves the page on React 18 (demo/react18), as `PORTICO_REACT=18 npm run
+ * demo` does.
  */
 export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
@@ -36,18 +115,18 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
   }
   try {
-    const [mainnetPort, basePort, servicesPort, pagePort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ])
-    const devnet = await startDevnet({ mainnetPort, basePort })
+    // The page's server listens first, on a port of its own choosing: its origin is one the
+    // services must allow. It serves the page once built, below.
+    const pageServer = await staticServer()
+    stops.push(() => pageServer.close())
+    const pageOrigin = pageServer.origin
+
+    const { devnet, mainnetPort, basePort } = await startDevnetOnFreePorts()
     stops.push(() => devnet.stop())
 
-    const pageOrigin = `http://127.0.0.1:${pagePort}`
     let services: RunningServices | undefined = await startServices({
-      port: servicesPort,
+      // A port of its own choosing too.
+      port: 0,
       allowedOrigins: [pageOrigin],
       logErrors: false,
       chains: devnet.chains.map(serviceChainOf),
@@ -58,32 +137,18 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
       await running?.stop()
     }
     stops.push(stopServices)
+    const servicesPort = new URL(services.url).port
 
-    // The page reads where things run from Vite's env, as under `npm run demo`.
-    process.env.VITE_PORTICO_SERVICES_PORT = String(servicesPort)
-    process.env.VITE_PORTICO_MAINNET_PORT = String(mainnetPort)
-    process.env.VITE_PORTICO_BASE_PORT = String(basePort)
-    const vite: ViteDevServer = await createServer({
-      configFile: false,
-      root: path.join(repoRoot, 'demo', 'host'),
-      logLevel: 'silent',
-      server: {
-        host: '127.0.0.1',
-        port: pagePort,
-        strictPort: true,
-        fs: { allow: [repoRoot] },
-        // No reload under a running test when a source file is saved meanwhile.
-        hmr: false,
+    const builtDir = await buildDemoPage({
+      react,
+      env: {
+        VITE_PORTICO_SERVICES_PORT: servicesPort,
+        VITE_PORTICO_MAINNET_PORT: String(mainnetPort),
+        VITE_PORTICO_BASE_PORT: String(basePort),
       },
-      // The kit's public entries by their names (the plugins import portico/plugin), as in
-      // vite.config.ts; and React 18 when asked for.
-      resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },
-      // Pre-bundled apart on React 18: the suites' servers run side by side, and in the cache
-      // they share this one's React would replace theirs.
-      ...(react === 18 && { cacheDir: path.join(repoRoot, 'node_modules', '.vite-react18') }),
     })
-    await vite.listen()
-    stops.push(() => vite.close())
+    stops.push(() => rm(builtDir, { recursive: true, force: true }))
+    pageServer.serve(path.join(builtDir, 'page'))
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     stops.push(() => browser.close())

@@ -73,6 +73,17 @@ describe('a wallet in the page', () => {
     expect(walletsInPage()).toEqual(['io.example.b'])
   })
 
+  it('holds one wallet per rdns: another announced under it takes the earlier one out', async () => {
+    const earlier = createFakeWallet()
+    announceWallet(earlier, { ...TEST_WALLET_INFO, rdns: 'io.example.d' })
+    const later = createFakeWallet()
+    announceWallet(later, { ...TEST_WALLET_INFO, rdns: 'io.example.d' })
+    expect(walletsInPage()).toEqual(['io.example.d'])
+    const modal = createTestModal({}, { ui: false })
+    await expect(connectWallet(modal)).resolves.toBe(later)
+    expect(earlier.methods).toEqual([])
+  })
+
   it('is gone in the next test', () => {
     expect(walletsInPage()).toEqual([])
   })

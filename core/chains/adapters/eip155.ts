@@ -172,9 +172,9 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): Eip155A
 
     /**
      * Restores a connection with `eth_accounts`, which never prompts: no accounts, or a 4100
-     * (no longer authorised), means not connected.
+     * (no longer authorised), means not connected; so does an answer after `signal` aborted.
      */
-    async reconnect(target) {
+    async reconnect(target, signal) {
       let result: unknown
       try {
         result = await target.request({ method: 'eth_accounts' })
@@ -183,8 +183,10 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): Eip155A
         throw toWalletError(error, 'eth_accounts')
       }
       const addresses = parseAccounts(result, 'eth_accounts')
-      if (addresses.length === 0) return undefined
+      if (addresses.length === 0 || signal?.aborted) return undefined
       const connection = await connectionOf(target, addresses)
+      // A restore that gave up before the wallet answered keeps nothing of it.
+      if (signal?.aborted) return undefined
       attach(target)
       return connection
     },

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FakeProvider, rpcHandlers, setupServiceServer, TEST_RPC_URL } from 'portico/testing'
+import { HTTP_RPC_TIMEOUT_MS, NODE_READ_DEADLINE_MS, WALLET_READ_TIMEOUT_MS } from '../../constants'
 import { findCatalogueNetwork } from '../catalogue'
 import type { Network } from '../network'
 import { createEip155Adapter } from './eip155'
@@ -114,6 +116,57 @@ describe('eip155 balance', () => {
     if (!solana) throw new Error('Solana is not in the catalogue')
     await expect(createBalanceReader(fast)(ADDRESS, solana, undefined)).rejects.toMatchObject({
       code: 'INVALID_CHAIN_NAMESPACE',
+    })
+  })
+
+  describe('a node or wallet that never answers', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** The test node, hanging on every request; counts them. */
+    function hangingNode() {
+      const calls = { count: 0 }
+      server.use(
+        http.post(TEST_RPC_URL, async () => {
+          calls.count += 1
+          await delay('infinite')
+          return HttpResponse.json({})
+        }),
+      )
+      return calls
+    }
+
+    it('gives the nodes 12 s in all, retries included, then asks the wallet', async () => {
+      expect(HTTP_RPC_TIMEOUT_MS).toBe(10_000)
+      expect(NODE_READ_DEADLINE_MS).toBe(12_000)
+      const calls = hangingNode()
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const wallet = new FakeProvider({ chainId: 8453 }).respond('eth_getBalance', '0x2a')
+      let read: bigint | undefined
+      void createBalanceReader()(ADDRESS, base(), wallet).then((balance) => (read = balance.value))
+      await vi.advanceTimersByTimeAsync(NODE_READ_DEADLINE_MS - 1)
+      expect(read).toBeUndefined()
+      expect(wallet.calls).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.waitFor(() => expect(read).toBe(42n))
+      // The first request timed out at 10 s and one retry was under way: not 4 × 10 s.
+      expect(calls.count).toBe(2)
+    })
+
+    it('fails with BALANCE_UNAVAILABLE when the wallet does not answer either', async () => {
+      expect(WALLET_READ_TIMEOUT_MS).toBe(5_000)
+      hangingNode()
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const wallet = new FakeProvider({ chainId: 8453 })
+      wallet.hold('eth_chainId')
+      const failure = createBalanceReader()(ADDRESS, base(), wallet)
+      const settled = failure.catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(NODE_READ_DEADLINE_MS + WALLET_READ_TIMEOUT_MS)
+      expect(await settled).toMatchObject({
+        code: 'BALANCE_UNAVAILABLE',
+        message: expect.stringContaining('the wallet did not answer within 5 s') as string,
+      })
     })
   })
 })

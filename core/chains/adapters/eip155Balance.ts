@@ -2,7 +2,13 @@ import { createClient, fallback, http, numberToHex, type Address, type Client } 
 // The one action used, imported alone: createPublicClient would bring every public action
 // (tens of kB gzip) into the connection chunk.
 import { getBalance } from 'viem/actions'
-import { HTTP_RPC_TIMEOUT_MS, REQUEST_RETRIES, REQUEST_RETRY_BASE_DELAY_MS } from '../../constants'
+import {
+  HTTP_RPC_TIMEOUT_MS,
+  NODE_READ_DEADLINE_MS,
+  REQUEST_RETRIES,
+  REQUEST_RETRY_BASE_DELAY_MS,
+  WALLET_READ_TIMEOUT_MS,
+} from '../../constants'
 import { errorMessage } from '../../errors/errorMessage'
 import { PorticoError } from '../../errors/PorticoError'
 import type { Network } from '../network'
@@ -18,6 +24,26 @@ export interface NodeRpcOptions {
   retryDelayMs?: number
 }
 
+/**
+ * `work` given a signal that aborts after `ms`; whether or not `work` heeds it (a wallet's
+ * `request` cannot be aborted), the result is a rejection saying `what` timed out.
+ */
+async function within<T>(ms: number, what: string, work: (signal: AbortSignal) => Promise<T>) {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Error(`${what} did not answer within ${ms / 1000} s`))
+    }, ms)
+  })
+  try {
+    return await Promise.race([work(controller.signal), expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Reads the native balance of an address on an eip155 network; see `createBalanceReader`. */
 export type BalanceReader = (
   address: Address,
@@ -29,7 +55,9 @@ export type BalanceReader = (
  * Reads native balances from the network's own nodes (its `rpcUrls`, in order, through viem's
  * HTTP and fallback transports) and, when every node fails, from the connected wallet's
  * `eth_getBalance`, but only while the wallet is on that network: a wallet on another chain would
- * answer with another chain's balance. One public client is kept per network.
+ * answer with another chain's balance. One public client is kept per network. Each request
+ * to a node times out after 10 s; the nodes together get NODE_READ_DEADLINE_MS, the wallet
+ * WALLET_READ_TIMEOUT_MS, so a read that nobody answers fails in bounded time.
  */
 export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader {
   const clients = new Map<string, Client>()
@@ -86,7 +114,10 @@ export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader
     const { decimals, symbol } = network.nativeCurrency
     let nodeError: unknown
     try {
-      const value = await getBalance(clientFor(network), { address })
+      // A scope's requests (retries and fallback nodes included) stop when its signal aborts.
+      const value = await within(NODE_READ_DEADLINE_MS, 'the node', (signal) =>
+        getBalance(clientFor(network).scope({ signal }), { address }),
+      )
       return { value, decimals, symbol }
     } catch (error) {
       nodeError = error
@@ -94,7 +125,10 @@ export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader
     let walletError: unknown = new Error('no wallet is connected')
     if (provider) {
       try {
-        return { value: await fromWallet(provider, address, chainId), decimals, symbol }
+        const value = await within(WALLET_READ_TIMEOUT_MS, 'the wallet', () =>
+          fromWallet(provider, address, chainId),
+        )
+        return { value, decimals, symbol }
       } catch (error) {
         walletError = error
       }

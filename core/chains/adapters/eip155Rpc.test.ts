@@ -53,4 +53,26 @@ describe('wallet RPC results', () => {
       expect(() => parseSignature(bad, 'personal_sign')).toThrow(invalid('personal_sign'))
     }
   })
+
+  // Found by the fuzz suite (tests/fuzz/walletRpc.fuzz.test.ts).
+  it('refuses a sparse account list: a hole is not an address', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => parseAccounts([, LOWER], 'accountsChanged')).toThrow(invalid('accountsChanged'))
+  })
+
+  it('names an answer that cannot be printed, rather than throwing while describing it', () => {
+    const unprintable = Object.assign(Object.create(null) as object, { big: 1n })
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('hostile')
+        },
+      },
+    )
+    for (const bad of [unprintable, hostile]) {
+      expect(() => parseChainId(bad, 'eth_chainId')).toThrow(invalid('eth_chainId'))
+      expect(() => parseAccounts(bad, 'eth_accounts')).toThrow(invalid('eth_accounts'))
+    }
+  })
 })

@@ -9,16 +9,25 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const HASH = /^0x[0-9a-fA-F]{64}$/
 const HEX_BYTES = /^0x([0-9a-fA-F]{2})+$/
 
-function invalid(method: string, expected: string, value: unknown): PorticoError {
-  let shown: string
+/** The answer as text for the message; never throws, whatever the wallet handed over. */
+function shown(value: unknown): string {
   try {
-    shown = JSON.stringify(value) ?? String(value)
+    return JSON.stringify(value) ?? String(value)
   } catch {
-    shown = String(value)
+    // Not JSON (a bigint, a cycle, a throwing toJSON) or not even text (no prototype, a
+    // throwing toString or proxy): its kind says enough.
+    try {
+      return String(value)
+    } catch {
+      return typeof value
+    }
   }
+}
+
+function invalid(method: string, expected: string, value: unknown): PorticoError {
   return new PorticoError(
     'INVALID_WALLET_RESPONSE',
-    `The wallet answered ${method} with ${shown.slice(0, 80)}: expected ${expected}`,
+    `The wallet answered ${method} with ${shown(value).slice(0, 80)}: expected ${expected}`,
     { method, value },
   )
 }
@@ -30,7 +39,14 @@ function invalid(method: string, expected: string, value: unknown): PorticoError
  */
 export function parseAccounts(value: unknown, method: string): Address[] {
   if (!Array.isArray(value)) throw invalid(method, 'a list of addresses', value)
-  return value.map((item: unknown) => {
+  // Read every index (map would skip the holes of a sparse list and keep them as holes).
+  let items: unknown[]
+  try {
+    items = Array.from(value as unknown[])
+  } catch {
+    throw invalid(method, 'a list of addresses', value)
+  }
+  return items.map((item: unknown) => {
     if (typeof item !== 'string' || !isEvmAddress(item)) {
       throw invalid(method, 'a list of addresses', value)
     }

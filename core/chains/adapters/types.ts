@@ -58,8 +58,14 @@ export interface NamespaceAdapter<T extends AdapterTypes> {
   readonly namespace: T['namespace']
   /** Asks the wallet for its accounts (it may prompt) and reads its active chain. */
   connect(connector: T['connector']): Promise<AdapterConnection<T>>
-  /** Restores a connection without prompting; undefined when the wallet no longer grants one. */
-  reconnect(connector: T['connector']): Promise<AdapterConnection<T> | undefined>
+  /**
+   * Restores a connection without prompting; undefined when the wallet no longer grants one,
+   * or when `signal` aborted before the wallet answered (the connector is then not kept).
+   */
+  reconnect(
+    connector: T['connector'],
+    signal?: AbortSignal,
+  ): Promise<AdapterConnection<T> | undefined>
   /** Forgets the connector, revoking the wallet's permission where the wallet supports it. */
   disconnect(): Promise<void>
   /** The native balance of `address` on `network`. */

@@ -98,4 +98,27 @@ describe('wallet error codes', () => {
     for (const code of [4200, -32601, -32004]) expect(isMethodMissing({ code })).toBe(true)
     expect(isMethodMissing({ code: 4001 })).toBe(false)
   })
+
+  // Found by the fuzz suite (tests/fuzz/walletRpc.fuzz.test.ts).
+  it('reads nothing from getters or proxies that throw, and still gives a PorticoError', () => {
+    const throwingCause = Object.defineProperty({ code: 4001 }, 'cause', {
+      get: () => {
+        throw new Error('hostile getter')
+      },
+    })
+    expect(walletErrorCode(throwingCause)).toBe(4001)
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('hostile proxy')
+        },
+      },
+    )
+    expect(walletErrorCode(proxy)).toBeUndefined()
+    expect(walletErrorReason(proxy)).toBeUndefined()
+    const error = toWalletError(proxy, 'eth_accounts')
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error.code).toBe('WALLET_UNKNOWN_ERROR')
+  })
 })

@@ -50,9 +50,13 @@ const METHOD_MISSING_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004]
 const MAX_DEPTH = 5
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  try {
+    return (value as Record<string, unknown>)[key]
+  } catch {
+    // A throwing getter or proxy: the wallet told us nothing there.
+    return undefined
+  }
 }
 
 function asCode(value: unknown): number | undefined {

@@ -71,6 +71,18 @@ test('shows the identity name above the address when there is one', async () => 
   expect(screen.queryByRole('heading', { name: address })).toBeNull()
 })
 
+test('a long identity name is cut to 30 characters, and whole in the description', async () => {
+  await openConnected()
+  const name = `${'a'.repeat(100_000)}.eth`
+
+  act(() => {
+    modal.store.dispatch(accountDataUpdated({ namespace: 'eip155', data: { profileName: name } }))
+  })
+
+  const heading = screen.getByRole('heading', { name: `${'a'.repeat(29)}…`, description: name })
+  expect(heading.textContent).toHaveLength(30)
+})
+
 test('a wallet on a network the site did not configure reads Unknown network', async () => {
   await openConnected({ chainId: 137 })
 

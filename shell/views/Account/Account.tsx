@@ -15,6 +15,7 @@ import type { ViewProps } from '../../ui/view'
 import { loadConnection } from '../shared/connection'
 import { useMountedRef } from '../shared/useMountedRef'
 import { AddressLine } from './AddressLine'
+import { IdentityName } from './IdentityName'
 import { AccountTabs } from './tabs/AccountTabs'
 
 /**
@@ -82,11 +83,7 @@ export default function Account(_props: ViewProps) {
             height={64}
           />
         )}
-        {account.profileName && (
-          <Text as="h3" variant="title">
-            {account.profileName}
-          </Text>
-        )}
+        {account.profileName && <IdentityName name={account.profileName} />}
         <AddressLine address={address} isHeading={!account.profileName} />
         {account.balance !== undefined && account.balanceSymbol !== undefined ? (
           <Text>

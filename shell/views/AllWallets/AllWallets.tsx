@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ConnectorMeta } from '../../../core/connectors/types'
 import {
   connectorFor,
@@ -15,13 +15,11 @@ import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n'
 import { useModalRuntime } from '../../ui/runtime'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
+import { useWindowedList } from '../../ui/windowing'
 import { useConnectors } from '../shared/useConnectors'
 import { addAllWalletsTranslations } from './locales'
 import { ALL_WALLETS_STYLES } from './styles'
-import { COLUMNS, ROW_HEIGHT, nearEnd, rowWindow } from './windowing'
-
-/** The viewport's height in px, as in the stylesheet: windowing needs it before layout. */
-const VIEWPORT_HEIGHT = 400
+import { COLUMNS, OVERSCAN_ROWS, PREFETCH_ROWS, ROW_HEIGHT, VIEWPORT_HEIGHT } from './windowing'
 
 /** A tile: an installed connector of this page, or a wallet of the explorer list. */
 type Tile =
@@ -44,8 +42,6 @@ export default function AllWallets() {
   const wallets = useAppSelector(selectWallets)
   const { projectId, endpoints } = useAppSelector((state) => state.options)
   const [term, setTerm] = useState('')
-  const [scrollTop, setScrollTop] = useState(0)
-  const viewport = useRef<HTMLDivElement>(null)
   const searching = term.trim() !== ''
 
   useEffect(() => {
@@ -94,15 +90,22 @@ export default function AllWallets() {
     prefetchImages(lastPageImages)
   }, [lastPageImages])
 
-  const visible = rowWindow(tiles.length, scrollTop, VIEWPORT_HEIGHT)
+  // The viewport scrolls the grid's rows; only those in view (and the overscan) are drawn.
+  const { setList: setViewport, ...grid } = useWindowedList<HTMLDivElement>({
+    count: Math.ceil(tiles.length / COLUMNS),
+    estimateSize: ROW_HEIGHT,
+    fixedSize: true,
+    // Always in windows: a page of 40 wallets is ten rows, the list grows as it scrolls.
+    drawWholeUpTo: 0,
+    overscan: OVERSCAN_ROWS * ROW_HEIGHT,
+    fallbackHeight: VIEWPORT_HEIGHT,
+    scrollsItself: true,
+  })
+  const nearEnd = grid.nearEnd(PREFETCH_ROWS * ROW_HEIGHT)
   // A first page that does not fill the viewport asks for the next one at once.
   useEffect(() => {
-    if (!searching && tiles.length > 0 && nearEnd(visible, scrollTop, VIEWPORT_HEIGHT)) {
-      void dispatch(fetchNextPage())
-    }
-  }, [dispatch, searching, tiles.length, visible, scrollTop])
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)
+    if (!searching && tiles.length > 0 && nearEnd) void dispatch(fetchNextPage())
+  }, [dispatch, searching, tiles.length, nearEnd, grid.first, grid.last])
 
   const choose = (tile: Tile) => {
     if (tile.kind === 'connector') {
@@ -116,10 +119,10 @@ export default function AllWallets() {
 
   const request = searching ? wallets.requests.search : wallets.requests.page
   const rows = []
-  for (let row = visible.first; row <= visible.last; row += 1) {
+  for (let row = grid.first; row <= grid.last; row += 1) {
     const rowTiles = tiles.slice(row * COLUMNS, row * COLUMNS + COLUMNS)
     rows.push(
-      <div key={row} className="all-wallets-row" style={{ top: row * ROW_HEIGHT }}>
+      <div key={row} className="all-wallets-row" style={{ top: grid.offsetOf(row) }}>
         {rowTiles.map((tile, column) => (
           <div
             key={tile.key}
@@ -156,17 +159,16 @@ export default function AllWallets() {
         value={term}
         onChange={(event) => {
           setTerm(event.target.value)
-          setScrollTop(0)
-          viewport.current?.scrollTo?.({ top: 0 })
+          grid.scrollToStart()
           void dispatch(searchWallets(event.target.value))
         }}
       />
-      <div ref={viewport} className="all-wallets-viewport" onScroll={onScroll}>
+      <div ref={setViewport} className="all-wallets-viewport">
         <div
           role="list"
           aria-label={t('allWallets.list')}
           className="all-wallets-grid"
-          style={{ height: visible.totalRows * ROW_HEIGHT }}
+          style={{ height: grid.totalSize }}
         >
           {rows}
         </div>

@@ -1,3 +1,4 @@
+import { own } from '../../../core/own'
 import type { WalletListItem } from '../../../core/wallets/schemas'
 import { selectWallets } from '../../../core/wallets/selectors'
 import type { CoreState } from '../../../core/store/types'
@@ -9,7 +10,7 @@ import type { CoreState } from '../../../core/store/types'
 export function selectWalletById(state: CoreState, id: string): WalletListItem | undefined {
   const wallets = selectWallets(state)
   return (
-    wallets.list.entities[id] ??
+    own(wallets.list.entities, id) ??
     [...wallets.recommended, ...wallets.featured, ...wallets.search.results].find(
       (wallet) => wallet.id === id,
     )

@@ -26,7 +26,10 @@ export function ContributedView({ view, owner }: { view: ViewId; owner?: string 
   const Component = viewComponent(entry.load)
   return (
     <ViewBoundary
-      onError={(error) => modal.runtime.logger.error(`The ${view} part failed`, error)}
+      onError={(error) => {
+        modal.runtime.logger.error(`The ${view} part failed`, error)
+        modal.runtime.analytics.reportError('VIEW_FAILED', error)
+      }}
       onRetry={() => forgetView(entry.load)}
     >
       <Suspense fallback={<Skeleton label={t('view.loading')} rows={1} />}>
