@@ -9,7 +9,8 @@ export interface PaymentErrorInfo {
   details: Record<string, string | number | boolean>
 }
 
-const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set<PaymentErrorCode>([
+/** The payment error codes of SPEC §8: what a payment may fail with. */
+export const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set<PaymentErrorCode>([
   'INVALID_PAYMENT_CONFIG',
   'INVALID_RECIPIENT',
   'INVALID_ASSET',
