@@ -128,7 +128,7 @@ export interface WindowedList<E extends HTMLElement> {
    * The attribute for the element of item `index` (spread it on the element, or pass it to a
    * component that puts its props on its element): drawn items are measured by it.
    */
-  itemProps(index: number): { [ITEM_ATTRIBUTE]: number }
+  itemProps(index: number): { 'data-window-index': number }
   /** Whether the visible band comes within `distance` px of the list's end. */
   nearEnd(distance: number): boolean
   /** Scrolls the list back to its start (its scrolling box, if that is the list itself). */
@@ -176,7 +176,7 @@ function bandOf(
   return { top, height: scroller.clientHeight }
 }
 
-/** Marks a drawn item's element with its index, for measuring. */
+/** Marks a drawn item's element with its index, for measuring (see `itemProps`). */
 const ITEM_ATTRIBUTE = 'data-window-index'
 
 /** The drawn items' elements in `list`, by index. */
@@ -264,10 +264,10 @@ class WindowStore {
 
 /**
  * Draws a long list in windows: see the module comment and `WindowedList`. The list's element
- * gets `setList` as its ref; the drawn items are `first` to `last`, each with `itemProps(index)` on its
- * element unless `fixedSize`; the list keeps the space of the others with `spacing` (items in the
- * flow) or places each item at `offsetOf(index)` (absolutely placed items, e.g. grid rows).
- * Scrolling redraws only when the window moves to other items.
+ * gets `setList` as its ref; the drawn items are `first` to `last`, each with
+ * `itemProps(index)` on its element unless `fixedSize`; the list keeps the space of the others
+ * with `spacing` (items in the flow) or places each item at `offsetOf(index)` (absolutely
+ * placed items, e.g. grid rows). Scrolling redraws only when the window moves to other items.
  */
 export function useWindowedList<E extends HTMLElement>({
   count,
@@ -356,7 +356,7 @@ export function useWindowedList<E extends HTMLElement>({
     offsetOf: (index) => offsets[index] ?? 0,
     totalSize,
     spacing: windowed ? { paddingTop: start, paddingBottom: totalSize - end } : {},
-    itemProps: (index) => ({ [ITEM_ATTRIBUTE]: index }),
+    itemProps: (index) => ({ 'data-window-index': index }),
     nearEnd: (distance) => {
       const latest = store.getSnapshot().band
       return isNearEnd(offsets, latest.top, latest.height, distance)

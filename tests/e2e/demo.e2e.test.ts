@@ -74,6 +74,52 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
     await context.close()
   })
 
+  it('opens in the very next frame once the page is idle, fetching no script for it', async () => {
+    const { page, context } = await newPage(stack)
+    await page.waitForLoadState('networkidle')
+    // What the kit does on idle has run: two idle periods after the network went quiet.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve())),
+        ),
+    )
+    const opened = page.evaluate(
+      () =>
+        new Promise<{ frame: number; scripts: number }>((resolve) => {
+          window.addEventListener(
+            'click',
+            (event) => {
+              let frame = 0
+              const check = () => {
+                frame += 1
+                const host = document.querySelector('[data-portico-modal]')
+                if (!host?.shadowRoot?.querySelector('[role="dialog"]')) {
+                  requestAnimationFrame(check)
+                  return
+                }
+                // Modules the click had to fetch before the dialog could be drawn.
+                const scripts = performance
+                  .getEntriesByType('resource')
+                  .filter(
+                    (entry) =>
+                      entry.startTime >= event.timeStamp &&
+                      /\.(m?[jt]sx?)(\?|$)|\/\.vite\/deps\//.test(entry.name),
+                  ).length
+                resolve({ frame, scripts })
+              }
+              requestAnimationFrame(check)
+            },
+            { capture: true, once: true },
+          )
+        }),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // The click only flips state: the dialog is in the first frame after it.
+    expect(await opened).toEqual({ frame: 1, scripts: 0 })
+    await context.close()
+  })
+
   it('can be used with the keyboard alone', async () => {
     const { page, context } = await newPage(stack)
     const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
