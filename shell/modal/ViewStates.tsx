@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type CSSProperties } from 'react'
+import { type CSSProperties } from 'react'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
@@ -8,7 +8,7 @@ import { useModalRuntime } from '../ui/runtime'
 import { useAppSelector } from '../ui/store'
 import { Text } from '../ui/Text'
 import { themeProperties } from './theme'
-import { useDialogFocus } from './useDialogFocus'
+import { DialogPanel } from './DialogPanel'
 
 /** Shown while a view's plugin or chunk is loading. */
 export function ViewSkeleton() {
@@ -68,42 +68,32 @@ function useSafeTheme(): { mode: 'light' | 'dark'; style: CSSProperties } {
 export function ModalFailed({ onBack }: { onBack: () => void }) {
   const t = useT()
   const modal = useModalRuntime()
-  const titleId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
   const { mode, style } = useSafeTheme()
-  const close = useCallback(() => modal.close(), [modal])
-  useDialogFocus(panelRef, close)
   return (
     <div className="root" data-portico-root="" data-theme={mode} style={style}>
-      <div className="overlay" data-portico-overlay="" aria-hidden="true" onClick={close} />
-      <div className="frame">
-        <div
-          ref={panelRef}
-          className="panel"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
-          <header className="header">
-            <span className="header-side" />
-            <h2 id={titleId} className="header-title">
-              {t('modal.failedTitle')}
-            </h2>
-            <span className="header-side">
-              <IconButton aria-label={t('modal.close')} onClick={close}>
-                <CrossIcon />
-              </IconButton>
-            </span>
-          </header>
-          <div className="view-state" role="alert">
-            <Text>{t('modal.failed')}</Text>
-            <div className="view-state-actions">
-              <Button onClick={onBack}>{t('view.goBack')}</Button>
+      <DialogPanel>
+        {(titleId) => (
+          <>
+            <header className="header">
+              <span className="header-side" />
+              <h2 id={titleId} className="header-title">
+                {t('modal.failedTitle')}
+              </h2>
+              <span className="header-side">
+                <IconButton aria-label={t('modal.close')} onClick={() => modal.close()}>
+                  <CrossIcon />
+                </IconButton>
+              </span>
+            </header>
+            <div className="view-state" role="alert">
+              <Text>{t('modal.failed')}</Text>
+              <div className="view-state-actions">
+                <Button onClick={onBack}>{t('view.goBack')}</Button>
+              </div>
             </div>
-          </div>
-        </div>
-      </div>
+          </>
+        )}
+      </DialogPanel>
     </div>
   )
 }
