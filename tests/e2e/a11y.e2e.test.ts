@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hasChromium, newPage, startStack, type Stack } from './stack'
+import { describe, expect, it, vi } from 'vitest'
+import { hasChromium, newPage, stackForSuite } from './stack'
 
 // An accessibility audit of the modal's views on the local stack, in Chromium, with axe-core
 // (the WCAG 2.1 A and AA rules): names, roles, labels, contrast, ARIA use. axe reads open
@@ -43,18 +43,10 @@ async function audit(page: Page): Promise<Violation[]> {
 }
 
 describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)", () => {
-  let stack: Stack
-
-  beforeAll(async () => {
-    stack = await startStack()
-  }, 120_000)
-
-  afterAll(async () => {
-    await stack?.stop()
-  }, 60_000)
+  const stack = stackForSuite()
 
   it.each(['light', 'dark'] as const)('in the %s theme', async (theme) => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
     const dialog = page.getByRole('dialog')
     const found: Record<string, Violation[]> = {}

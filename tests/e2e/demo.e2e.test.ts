@@ -1,24 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hasChromium, newPage, startStack, type Stack } from './stack'
+import { describe, expect, it, vi } from 'vitest'
+import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The browser suites of issue 4: the kit on the local stack, driven in Debian's Chromium.
 // Without /usr/bin/chromium (a machine that did not run `.ci/run`) they are skipped.
 // A browser step waits up to Playwright's 30 s; a test gets a minute.
 vi.setConfig({ testTimeout: 60_000 })
 describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => {
-  let stack: Stack
-
-  beforeAll(async () => {
-    stack = await startStack()
-  }, 120_000)
-
-  afterAll(async () => {
-    await stack?.stop()
-  }, 60_000)
+  const stack = stackForSuite()
 
   const connect = async (query = '?autoApprove=1') => {
-    const { page, context } = await newPage(stack, query)
+    const { page, context } = await newPage(stack(), query)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Demo Wallet/ }).click()
     return { page, context }
@@ -75,7 +67,7 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
   })
 
   it('opens in the very next frame once the page is idle, fetching no script for it', async () => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     await page.waitForLoadState('networkidle')
     // What the kit does on idle has run: two idle periods after the network went quiet.
     await page.evaluate(
@@ -121,7 +113,7 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
   })
 
   it('can be used with the keyboard alone', async () => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
     await connectButton.focus()
     await page.keyboard.press('Enter')
@@ -150,7 +142,7 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
   })
 
   it('ignores a page script posing as Demo Wallet or as the kit, and malformed announcements', async () => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     // A script of the page announcing after Demo Wallet, now and on every discovery request:
@@ -205,7 +197,7 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
 
   // Last: it stops the services for the rest of the suite.
   it('still connects with Demo Wallet when the services are down', async () => {
-    await stack.stopServices()
+    await stack().stopServices()
     const { page, context } = await connect()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()

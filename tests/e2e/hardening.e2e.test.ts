@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Modal, ViewId } from '../../index'
-import { hasChromium, newPage, startStack, type Stack } from './stack'
+import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The browser suite of issue 11: the modal survives what a host's script may hand it, on the
 // demo page (which puts its handle on `window.porticoModal`). Skipped without /usr/bin/chromium.
@@ -27,18 +27,10 @@ const push = (page: Page, view: string) =>
   )
 
 describe.skipIf(!hasChromium)('hardening on the local stack, in Chromium', () => {
-  let stack: Stack
-
-  beforeAll(async () => {
-    stack = await startStack()
-  }, 120_000)
-
-  afterAll(async () => {
-    await stack?.stop()
-  }, 60_000)
+  const stack = stackForSuite()
 
   it("view ids such as 'constructor' and 'toString' show 'not available', then Connect works", async () => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     const pageErrors: Error[] = []
     page.on('pageerror', (error) => pageErrors.push(error))
     const connectButton = page.getByRole('button', { name: 'Connect Wallet' })

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import type { Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
-import { hasChromium, newPage, startStack, type Stack } from './stack'
+import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The browser suites of issues 5 and 6: send, activity and pay on the local stack, in
 // Debian's Chromium, checked against the chain itself. Skipped without /usr/bin/chromium.
@@ -13,18 +13,10 @@ const [visitor, friend, , merchant] = devAccounts(4).map((account) => account.ad
 const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chromium', () => {
-  let stack: Stack
-
-  beforeAll(async () => {
-    stack = await startStack()
-  }, 120_000)
-
-  afterAll(async () => {
-    await stack?.stop()
-  }, 60_000)
+  const stack = stackForSuite()
 
   const usdcOf = async (owner: Address | undefined) => {
-    const [mainnet] = stack.devnet.chains
+    const [mainnet] = stack().devnet.chains
     if (!mainnet || !owner) throw new Error('no Local Mainnet or no owner')
     return createPublicClient({ transport: http(mainnet.rpcUrl) }).readContract({
       address: mainnet.tokens.usdc,
@@ -36,7 +28,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
 
   /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
   const connected = async (query = '?autoApprove=1') => {
-    const { page, context } = await newPage(stack, query)
+    const { page, context } = await newPage(stack(), query)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Demo Wallet/ }).click()
     if (query === '') {
@@ -99,7 +91,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   it("pays 5 USDC from Demo Wallet through modal.pay: the merchant's balance has it", async () => {
     expect(merchant).toBe(MERCHANT)
     const before = await usdcOf(merchant)
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('5.0000 USDC').first().waitFor()
@@ -117,7 +109,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
 
   it('pays through Local Exchange: its checkout pays, and the modal sees Payment completed', async () => {
     const before = await usdcOf(merchant)
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
     const [checkout] = await Promise.all([

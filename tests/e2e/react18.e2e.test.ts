@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hasChromium, newPage, startStack, type Stack } from './stack'
+import { describe, expect, it, vi } from 'vitest'
+import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The kit declares React ^18.2 || ^19 (package.json peerDependencies) and develops on 19: this
 // suite serves the demo page on React 18 (demo/react18, as `PORTICO_REACT=18 npm run demo`)
@@ -43,18 +43,10 @@ function recordReactRenderers() {
 }
 
 describe.skipIf(!hasChromium)('the demo on React 18, in Chromium', () => {
-  let stack: Stack
-
-  beforeAll(async () => {
-    stack = await startStack({ react: 18 })
-  }, 120_000)
-
-  afterAll(async () => {
-    await stack?.stop()
-  }, 60_000)
+  const stack = stackForSuite({ react: 18 })
 
   it('renders on React 18, connects Demo Wallet, shows the account, and works with the keyboard', async () => {
-    const { page, context } = await newPage(stack)
+    const { page, context } = await newPage(stack())
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     // newPage has loaded the page already: the hook goes in before the scripts of a reload.

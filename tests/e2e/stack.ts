@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { build } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
 import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
 import { react18Aliases } from '../../demo/react18/aliases.mjs'
 import { publicEntryAliases } from '../../entries.mjs'
@@ -99,6 +100,24 @@ async function startDevnetOnFreePorts(): Promise<{
     } catch (error) {
       if (attempt >= DEVNET_START_ATTEMPTS) throw error
     }
+  }
+}
+
+/**
+ * One stack for the enclosing suite: started before its tests, stopped after them (also
+ * when the start failed half-way). Returns a getter, as the stack exists only once started.
+ */
+export function stackForSuite(options: { react?: 18 } = {}): () => Stack {
+  let stack: Stack | undefined
+  beforeAll(async () => {
+    stack = await startStack(options)
+  }, 120_000)
+  afterAll(async () => {
+    await stack?.stop()
+  }, 60_000)
+  return () => {
+    if (!stack) throw new Error('The stack is started before the suite runs its tests')
+    return stack
   }
 }
 
