@@ -348,19 +348,27 @@ function installPaintProbe({ selector, timeoutMs }) {
 const twoIdlePeriods = () =>
   new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve())))
 
+/**
+ * A browser context with an empty cache that reaches only 127.0.0.1: the kit must not need
+ * the network to open or paint, and runs stay independent of remote services.
+ */
+async function loopbackContext(browser) {
+  const context = await browser.newContext()
+  await context.route(
+    (u) => u.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  )
+  return context
+}
+
 async function timeOpen(browser, url) {
   // `settled`: click once the page has gone quiet (no request for 500 ms), as a visitor who
   // reads the page first does; the kit's idle work (i18next, remote config) is done by then.
   // `warm`: settled, then two idle periods more, so what the kit does on idle has surely run.
   const runOnce = async (settled = false, warm = false) => {
     // A fresh context per run: empty cache, so the modal chunk is fetched as on a first visit.
-    const context = await browser.newContext()
+    const context = await loopbackContext(browser)
     try {
-      // The kit must not need the network to open; keep runs independent of remote services.
-      await context.route(
-        (u) => u.hostname !== '127.0.0.1',
-        (route) => route.abort(),
-      )
       const page = await context.newPage()
       await page.goto(url, { waitUntil: settled || warm ? 'networkidle' : 'load' })
       const button = page.getByRole('button', { name: 'Connect Wallet' })
@@ -681,12 +689,8 @@ async function timeLists(browser, pageUrl) {
  * page's createModal() call took (bench/host measures it; the React-only page has none).
  */
 async function firstPaint(browser, url) {
-  const context = await browser.newContext()
+  const context = await loopbackContext(browser)
   try {
-    await context.route(
-      (u) => u.hostname !== '127.0.0.1',
-      (route) => route.abort(),
-    )
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
     await page
