@@ -117,6 +117,8 @@ export default defineConfig(({ command }) => {
         'core/**/*.test.ts?(x)',
         'shell/**/*.test.ts?(x)',
         'plugins/**/*.test.ts?(x)',
+        'server/**/*.test.ts?(x)',
+        'frame/**/*.test.ts?(x)',
         'tests/**/*.test.ts?(x)',
       ],
       // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
