@@ -10,14 +10,29 @@ import { writeConnection } from './storage'
 const watchOf = (runtime: Runtime) =>
   runtime.extension<{ stop?: () => void }>('core:walletWatch', () => ({}))
 
+/** Whether the connector is a WalletConnect session (its type, as the connectors slice has it). */
+const isWalletConnect = (runtime: Runtime, connectorId: string) =>
+  runtime.bundle.store
+    .getState()
+    .connectors?.list.some(
+      (connector) => connector.id === connectorId && connector.type === 'WALLET_CONNECT',
+    ) === true
+
 /**
  * Follows the wallet after connecting: another account or network in the wallet updates
  * the account; no account left, or the wallet disconnecting, resets it (SPEC §4).
+ *
+ * A WalletConnect session ends only with `disconnect` (the session deleted on either side):
+ * the universal provider emits `accountsChanged []` in passing while it moves to a chain the
+ * wallet has just added with `session_update`, and the accounts come back a moment later.
+ * Taking that empty list as the end would leave the session alive in the wallet and the page
+ * disconnected, so for WalletConnect an empty list is not an ending.
  */
 export function watchWallet(runtime: Runtime, connectorId: string): void {
   const slot = watchOf(runtime)
   slot.stop?.()
   const { store } = runtime.bundle
+  const endsOnlyOnDisconnect = isWalletConnect(runtime, connectorId)
   const adapter = adapterFor(runtime, 'eip155')
   const stop = adapter.watch((event) => {
     const account = store.getState().account.byNamespace.eip155
@@ -35,6 +50,7 @@ export function watchWallet(runtime: Runtime, connectorId: string): void {
       return
     }
     const [first] = event.type === 'accountsChanged' ? event.accounts : []
+    if (!first && event.type === 'accountsChanged' && endsOnlyOnDisconnect) return
     if (!first) {
       store.dispatch(disconnected({ namespace: 'eip155' }))
       writeConnection({ namespace: 'eip155', connectorId, status: 'disconnected' })

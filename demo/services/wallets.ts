@@ -67,22 +67,40 @@ export function walletName(index: number): string {
   return round === 0 ? `${adjective} ${noun}` : `${adjective} ${noun} ${round + 1}`
 }
 
+export interface WalletLinkOptions {
+  /**
+   * The demo mobile wallet page (`…/mobile-wallet.html`): when given, the EVM wallets' mobile
+   * links (and their web app links) open it, so All Wallets → a wallet → its link pairs with
+   * the demo's stand-in phone wallet. Without it the links are app schemes nothing answers.
+   */
+  mobileWalletUrl?: string
+}
+
 /**
  * The i-th wallet: id `local-wallet-0000`, image id `local-image-0000`. Every fifth has no rdns
  * and every seventh is a Solana-only wallet, as in a real explorer; the rest list the EVM
  * networks plus `extraChains` (the local chains the services were started with).
  */
-export function makeWallet(index: number, extraChains: readonly string[] = []): WalletListItem {
+export function makeWallet(
+  index: number,
+  extraChains: readonly string[] = [],
+  links: WalletLinkOptions = {},
+): WalletListItem {
   const name = walletName(index)
   const solanaOnly = index % 7 === 6
   const evmChains = [...new Set([...EVM_CHAINS, ...extraChains])]
+  // The kit appends `/wc?uri=…` to a universal link: after a `#` it stays in the fragment,
+  // which the demo mobile wallet reads (demo/mobile-wallet/pairingLink.ts).
+  const mobileWallet =
+    !solanaOnly && links.mobileWalletUrl ? `${links.mobileWalletUrl}#` : undefined
   return {
     id: `local-wallet-${pad(index)}`,
     name,
     image_id: `local-image-${pad(index)}`,
-    mobile_link: `${slug(name)}://`,
+    mobile_link: mobileWallet ?? `${slug(name)}://`,
     desktop_link: index % 4 === 0 ? `${slug(name)}-desktop://` : null,
-    webapp_link: index % 3 === 0 ? `http://127.0.0.1/wallets/${slug(name)}` : null,
+    webapp_link:
+      index % 3 === 0 ? (mobileWallet ?? `http://127.0.0.1/wallets/${slug(name)}`) : null,
     rdns: index % 5 === 4 ? null : `dev.localstack.${slug(name)}`,
     chains: solanaOnly ? [SOLANA_MAINNET] : evmChains,
   }
@@ -91,7 +109,9 @@ export function makeWallet(index: number, extraChains: readonly string[] = []): 
 export const makeWallets = (
   count = DEFAULT_WALLET_COUNT,
   extraChains: readonly string[] = [],
-): WalletListItem[] => Array.from({ length: count }, (_, index) => makeWallet(index, extraChains))
+  links: WalletLinkOptions = {},
+): WalletListItem[] =>
+  Array.from({ length: count }, (_, index) => makeWallet(index, extraChains, links))
 
 /** Up to two initials of a name: "Amber Wallet" → "AW". */
 export function initials(name: string): string {

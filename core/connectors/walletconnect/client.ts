@@ -3,6 +3,7 @@ import { errorMessage } from '../../errors/errorMessage'
 import { PorticoError } from '../../errors/PorticoError'
 import type { ResolvedOptions } from '../../options/resolve'
 import type { NamespaceProposal } from './namespaces'
+import { pointVerifyAt } from './verify'
 
 type Listener = (payload: unknown) => void
 
@@ -51,7 +52,7 @@ export async function createWalletConnectClient(
   options: Pick<ResolvedOptions, 'projectId' | 'metadata' | 'endpoints'>,
 ): Promise<WalletConnectClient> {
   const { projectId, metadata } = options
-  const relayUrl = options.endpoints.walletConnectRelay
+  const { walletConnectRelay: relayUrl, walletConnectVerify: verifyUrl } = options.endpoints
   if (!projectId) {
     throw new PorticoError(
       'PROJECT_ID_NOT_CONFIGURED',
@@ -82,10 +83,16 @@ export async function createWalletConnectClient(
       ...(relayUrl ? { relayUrl } : {}),
       // The kit has its own logger; the client's would write to the visitor's console.
       logger: 'silent',
+      // Otherwise the client reports its events to WalletConnect's telemetry service, a
+      // third party the host did not choose (and unreachable for a host on its own relay).
+      telemetryEnabled: false,
     })
   } catch (error) {
     throw unavailable(errorMessage(error, 'the client did not start'), error)
   }
   if (!isClient(client)) throw unavailable('the client does not have the expected methods')
+  if (verifyUrl && !pointVerifyAt(client, verifyUrl)) {
+    throw unavailable('the client has no Verify address to set to endpoints.walletConnectVerify')
+  }
   return client
 }

@@ -61,7 +61,12 @@ describe('making the pairing URI', () => {
     void startPairing(modal.runtime)
     await uriNumber(modal, 1)
     expect(wc.initOptions).toEqual([
-      { projectId: 'p1', relayUrl: 'ws://127.0.0.1:5555', logger: 'silent' },
+      {
+        projectId: 'p1',
+        relayUrl: 'ws://127.0.0.1:5555',
+        logger: 'silent',
+        telemetryEnabled: false,
+      },
     ])
   })
 
@@ -85,6 +90,7 @@ describe('making the pairing URI', () => {
         projectId: 'p1',
         metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] },
         logger: 'silent',
+        telemetryEnabled: false,
       },
     ])
     expect(wc.last.connectCalls).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { viewRegistryOf } from '../../../core/plugin/viewRegistry'
 import { createModal, type Modal } from '../../../index'
 import {
@@ -46,6 +46,23 @@ async function openAllWallets(wallets = makeWallets(2_000)) {
 const list = () => screen.findByRole('list', { name: 'All wallets' })
 
 describe('AllWallets', () => {
+  it('adds its strings before it renders, never while the header renders (first visit)', async () => {
+    const errors = vi.spyOn(console, 'error')
+    try {
+      await openAllWallets()
+      const grid = await list()
+      await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0))
+      expect(screen.getByRole('searchbox', { name: 'Search wallets' })).toBeDefined()
+      // "Cannot update a component (`Header`) while rendering a different component".
+      const messages = errors.mock.calls.map((call) => call.map(String).join(' '))
+      expect(messages.filter((message) => message.includes('Cannot update a component'))).toEqual(
+        [],
+      )
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('shows the first page, drawing only the rows in view', async () => {
     const { pages } = await openAllWallets()
     const grid = await list()

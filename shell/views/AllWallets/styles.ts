@@ -1,14 +1,17 @@
 import { COLUMNS, ROW_HEIGHT } from './windowing'
 
-/** The view's own styles: they come with its chunk and apply inside the modal's shadow root. */
+/**
+ * The view's own styles: they come with its chunk and apply inside the modal's shadow root.
+ * Colours are the theme's (shell/modal/theme.ts), so both modes keep AA contrast.
+ */
 export const ALL_WALLETS_STYLES = `
 .all-wallets { display: flex; flex-direction: column; gap: 12px; }
 .all-wallets-search {
-  width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: var(--portico-radius-s, 10px);
-  border: 1px solid var(--portico-border, #e4e4e7); background: var(--portico-surface, #fff);
-  color: inherit; font: inherit;
+  width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: calc(var(--portico-border-radius) / 1.6);
+  border: 1px solid var(--portico-border); background: var(--portico-background);
+  color: var(--portico-foreground); font: inherit;
 }
-.all-wallets-search:focus-visible { outline: 2px solid var(--portico-accent, #2f5d50); outline-offset: 1px; }
+.all-wallets-search:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
 .all-wallets-viewport { position: relative; height: 400px; overflow-y: auto; overscroll-behavior: contain; }
 .all-wallets-grid { position: relative; margin: 0; padding: 0; list-style: none; }
 .all-wallets-row {
@@ -18,16 +21,16 @@ export const ALL_WALLETS_STYLES = `
 .all-wallets-tile { display: contents; }
 .all-wallets-tile button {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
-  height: ${ROW_HEIGHT - 8}px; border: 0; border-radius: var(--portico-radius-s, 10px);
-  background: var(--portico-surface-2, #f4f4f5); color: inherit; font: inherit; font-size: 12px;
+  height: ${ROW_HEIGHT - 8}px; border: 0; border-radius: calc(var(--portico-border-radius) / 1.6);
+  background: var(--portico-surface); color: var(--portico-foreground); font: inherit; font-size: 12px;
   cursor: pointer; overflow: hidden; padding: 6px;
 }
 .all-wallets-tile button:hover { filter: brightness(0.97); }
-.all-wallets-tile button:focus-visible { outline: 2px solid var(--portico-accent, #2f5d50); }
+.all-wallets-tile button:focus-visible { outline: 2px solid var(--portico-accent); }
 .all-wallets-tile img, .all-wallets-tile .all-wallets-placeholder {
-  width: 40px; height: 40px; border-radius: 10px; background: var(--portico-border, #e4e4e7);
+  width: 40px; height: 40px; border-radius: 10px; background: var(--portico-border);
 }
 .all-wallets-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.all-wallets-tag { font-size: 10px; color: var(--portico-accent, #2f5d50); }
-.all-wallets-status { text-align: center; font-size: 13px; color: var(--portico-muted, #71717a); }
+.all-wallets-tag { font-size: 10px; font-weight: 600; color: var(--portico-muted); }
+.all-wallets-status { text-align: center; font-size: 13px; color: var(--portico-muted); }
 `
