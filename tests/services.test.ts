@@ -63,13 +63,13 @@ describe('local services', () => {
     expect(services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
-  it('answers the remote config: no local login, swaps or on-ramp, activity on', async () => {
+  it('answers the remote config: e-mail, swaps and activity on; socials and on-ramp off', async () => {
     const { features } = await getJson(remoteConfigResponseSchema, '/appkit/v1/config')
     const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
     expect(enabled).toMatchObject({
-      email: false,
+      email: true,
       socials: false,
-      swaps: false,
+      swaps: true,
       onramp: false,
       activity: true,
     })

@@ -27,7 +27,8 @@ process.once('SIGTERM', () => void stop())
 for (const chain of devnet.chains)
   console.log(
     `${chain.name} (chain id ${chain.chainId}): ${chain.rpcUrl}  ` +
-      `USDC ${chain.tokens.usdc}  GOLD ${chain.tokens.gold}`,
+      `USDC ${chain.tokens.usdc}  GOLD ${chain.tokens.gold}  ` +
+      `Uniswap V2 router ${chain.uniswap.router} (WETH ${chain.uniswap.weth})`,
   )
 console.log(`funded accounts (anvil's default mnemonic): ${devnet.accounts.join(', ')}`)
 console.log(`started in ${Math.round(performance.now() - started)} ms`)

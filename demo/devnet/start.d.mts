@@ -6,11 +6,18 @@ export interface DevnetTokens {
   usdc: `0x${string}`
   gold: `0x${string}`
 }
+/** Uniswap V2 on the chain (demo/devnet/uniswap.mjs). */
+export interface DevnetUniswap {
+  weth: `0x${string}`
+  factory: `0x${string}`
+  router: `0x${string}`
+}
 export interface DevnetChain {
   name: string
   chainId: number
   rpcUrl: string
   tokens: DevnetTokens
+  uniswap: DevnetUniswap
 }
 export interface Devnet {
   chains: DevnetChain[]
@@ -26,10 +33,12 @@ export const DEVNET_CHAINS: readonly [
   { readonly key: 'base'; readonly name: 'Local Base'; readonly chainId: 31338 },
 ]
 export function anvilBinary(): string
-export function devnetChain(chain: DevnetChain): Chain
+export function expectedUniswap(): DevnetUniswap
+export function devnetChain(chain: Pick<DevnetChain, 'name' | 'chainId' | 'rpcUrl'>): Chain
 export function serviceChainOf(chain: DevnetChain): {
   caipNetworkId: `eip155:${number}`
   rpcUrl: string
   tokens: { address: `0x${string}`; symbol: string; name: string; decimals: number }[]
+  uniswap: DevnetUniswap
 }
 export function startDevnet(options?: { mainnetPort?: number; basePort?: number }): Promise<Devnet>

@@ -1,10 +1,12 @@
 // The local devnet of the demo and the tests (issue 4, DESIGN §6): two anvil nodes from the
 // @foundry-rs/anvil npm package, "Local Mainnet" (chain id 31337) and "Local Base" (31338), so
-// switching networks is real, each with the two test ERC-20s of contracts/ deployed and the
-// first development accounts funded.
+// switching networks is real, each with the two test ERC-20s of contracts/ deployed, the
+// first development accounts funded, and Uniswap V2 with ETH/USDC, ETH/GOLD and USDC/GOLD
+// pools (uniswap.mjs, issue 15).
 //
 //   const devnet = await startDevnet({ mainnetPort: 8545, basePort: 8546 })
 //   devnet.chains[0].tokens.usdc  // deployed address (the same on every fresh start)
+//   devnet.chains[0].uniswap.router  // likewise
 //   await devnet.stop()
 //
 // The anvil binary comes from the platform package (@foundry-rs/anvil-linux-amd64 and its
@@ -24,8 +26,14 @@ import {
   parseUnits,
 } from 'viem'
 import { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS } from './accounts.mjs'
+import {
+  deployUniswap,
+  expectedUniswap,
+  LIQUIDITY_ALLOTMENTS,
+  liquidityAccount,
+} from './uniswap.mjs'
 
-export { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS }
+export { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS, expectedUniswap }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,7 +50,9 @@ const STOP_TIMEOUT_MS = 5_000
 
 /**
  * @typedef {{ usdc: `0x${string}`, gold: `0x${string}` }} DevnetTokens
- * @typedef {{ name: string, chainId: number, rpcUrl: string, tokens: DevnetTokens }} DevnetChain
+ * @typedef {import('./uniswap.mjs').DevnetUniswap} DevnetUniswap
+ * @typedef {{ name: string, chainId: number, rpcUrl: string, tokens: DevnetTokens,
+ *   uniswap: DevnetUniswap }} DevnetChain
  * @typedef {{ chains: DevnetChain[], accounts: `0x${string}`[], stop(): Promise<void> }} Devnet
  */
 
@@ -76,7 +86,7 @@ export function anvilBinary() {
 }
 
 /** A viem chain for one devnet node (for clients in tests, the services and the demo). */
-export function devnetChain(/** @type {DevnetChain} */ chain) {
+export function devnetChain(/** @type {Pick<DevnetChain, 'name' | 'chainId' | 'rpcUrl'>} */ chain) {
   return defineChain({
     id: chain.chainId,
     name: chain.name,
@@ -97,6 +107,8 @@ export function serviceChainOf(/** @type {DevnetChain} */ chain) {
       { address: chain.tokens.usdc, symbol: 'USDC', name: 'USD Coin (Local)', decimals: 6 },
       { address: chain.tokens.gold, symbol: 'GOLD', name: 'Gold (Local)', decimals: 18 },
     ],
+    // The exchange the convert calls (demo/services/convert.ts) quote and build swaps for.
+    uniswap: chain.uniswap,
   }
 }
 
@@ -247,7 +259,7 @@ function loadArtifacts() {
  */
 async function deployTokens(chain, accounts) {
   const artifacts = loadArtifacts()
-  const viemChain = devnetChain({ ...chain, tokens: expectedTokens() })
+  const viemChain = devnetChain(chain)
   const transport = http(chain.rpcUrl)
   const deployer = accounts[0]
   const wallet = createWalletClient({ account: deployer, chain: viemChain, transport })
@@ -258,7 +270,12 @@ async function deployTokens(chain, accounts) {
   if (nonce !== 0)
     throw new Error(`${chain.name} is not fresh (deployer nonce ${nonce}): addresses would differ`)
 
-  const holders = accounts.map((account) => account.address)
+  // The liquidity account takes LIQUIDITY_ALLOTMENTS allotments (one per entry) for the pools.
+  const liquidity = liquidityAccount().address
+  const holders = [
+    ...accounts.map((account) => account.address),
+    ...Array.from({ length: LIQUIDITY_ALLOTMENTS }, () => liquidity),
+  ]
   const expected = expectedTokens()
   /** @type {Partial<DevnetTokens>} */
   const tokens = {}
@@ -313,7 +330,9 @@ export async function startDevnet({ mainnetPort = 8545, basePort = 8546 } = {}) 
     const chains = await Promise.all(
       specs.map(async (spec, i) => {
         await waitUntilReady(/** @type {ReturnType<typeof spawnAnvil>} */ (nodes[i]), spec)
-        return { ...spec, tokens: await deployTokens(spec, accounts) }
+        const tokens = await deployTokens(spec, accounts)
+        const uniswap = await deployUniswap({ ...spec, chain: devnetChain(spec), tokens })
+        return { ...spec, tokens, uniswap }
       }),
     )
     return { chains, accounts: accounts.map((account) => account.address), stop }

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini'
+
+/**
+ * What a host may open the Swap view with (`modal.open({ view: 'Swap', data })`): the tokens
+ * by symbol (`'USDC'`), by contract address or by CAIP-10 id, and the amount to sell in the
+ * sold token's units (`'0.1'`). Parsed at the boundary: a host's data is not trusted.
+ */
+// Refinements rather than z.maxLength() and z.regex(): every zod class the kit uses joins the
+// zod chunk, which is part of the host page's first download.
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+const token = z.string().check(
+  z.minLength(1),
+  z.refine((value) => value.length <= 200, 'Too big: expected string to have <=200 characters'),
+)
+
+export const swapArgsSchema = z.object({
+  fromToken: z.optional(token),
+  toToken: z.optional(token),
+  amount: z.optional(
+    z.string().check(z.refine((value) => DECIMAL.test(value), 'must be a decimal amount')),
+  ),
+})
+export type SwapArgs = z.infer<typeof swapArgsSchema>
+
+/** The host's arguments, or undefined (with the reason logged by the caller) when malformed. */
+export function parseSwapArgs(
+  data: unknown,
+): { ok: true; args: SwapArgs } | { ok: false; reason: string } {
+  if (data === undefined || data === null) return { ok: true, args: {} }
+  const parsed = swapArgsSchema.safeParse(data)
+  return parsed.success
+    ? { ok: true, args: parsed.data }
+    : { ok: false, reason: parsed.error.message }
+}

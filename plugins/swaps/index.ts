@@ -1,0 +1,27 @@
+/**
+ * The swaps plugin (issue 15): swap one token of the network for another on the exchange the
+ * blockchain services quote (SPEC §2 Swap, §7 convert calls): choose the tokens and either
+ * amount, see the quote (rate, price impact, network fee, minimum received at the slippage
+ * tolerance of SPEC §9), review it, approve the exchange first when its allowance is short,
+ * and swap through the connected wallet. Reached from Account (a contribution) or opened by
+ * the host with `modal.open({ view: 'Swap', data: { fromToken, toToken, amount } })`.
+ */
+import { definePlugin } from 'portico/plugin'
+import { injectSwapEndpoints, type SwapsApi } from './endpoints'
+import de from './locales/de.json'
+import en from './locales/en.json'
+import es from './locales/es.json'
+import { manifest } from './manifest'
+import { swapsSlice } from './slice'
+
+export default definePlugin<unknown, SwapsApi>({
+  manifest,
+  slices: [swapsSlice],
+  endpoints: (apis) => injectSwapEndpoints(apis.blockchainServices),
+  views: {
+    Swap: () => import('./views/Swap'),
+    SwapSelectToken: () => import('./views/SwapSelectToken'),
+    SwapReview: () => import('./views/SwapReview'),
+  },
+  locales: { en, es, de },
+})

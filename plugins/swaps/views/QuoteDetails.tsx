@@ -1,0 +1,52 @@
+import { formatDisplayAmount, SWAP_SLIPPAGE_TOLERANCE } from 'portico/plugin'
+import { useT } from 'portico/ui'
+import { formatBps, type QuoteFigures } from '../quote'
+import type { SwapToken } from '../schemas'
+import { useUsdFormat } from './useUsdFormat'
+
+/** Fractions shown of token amounts in the details: enough for a price, not all 18. */
+export const SHOWN_FRACTION_DIGITS = 6
+
+/**
+ * What a quote means for the visitor: the rate, the price impact, the network fee in USD and
+ * the minimum received at the slippage tolerance (SPEC §9).
+ */
+export function QuoteDetails({
+  figures,
+  from,
+  to,
+}: {
+  figures: QuoteFigures
+  from: SwapToken
+  to: SwapToken
+}) {
+  const t = useT('swaps')
+  const usd = useUsdFormat()
+  return (
+    <dl className="swap-details" aria-label={t('details')}>
+      <div>
+        <dt>{t('rate')}</dt>
+        <dd>{t('rateValue', { from: from.symbol, amount: figures.rate, to: to.symbol })}</dd>
+      </div>
+      <div>
+        <dt>{t('priceImpact')}</dt>
+        <dd>{t('percent', { value: formatBps(figures.priceImpactBps) })}</dd>
+      </div>
+      <div>
+        <dt>{t('networkFee')}</dt>
+        <dd>{figures.feeUsd === undefined ? t('unknown') : usd.format(figures.feeUsd)}</dd>
+      </div>
+      <div>
+        <dt>{t('minimumReceived', { slippage: SWAP_SLIPPAGE_TOLERANCE })}</dt>
+        <dd>
+          {t('amountOf', {
+            amount: formatDisplayAmount(figures.minimumReceived, to.decimals, {
+              maxFractionDigits: SHOWN_FRACTION_DIGITS,
+            }),
+            symbol: to.symbol,
+          })}
+        </dd>
+      </div>
+    </dl>
+  )
+}

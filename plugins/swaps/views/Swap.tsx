@@ -1,0 +1,257 @@
+import { useEffect, useRef } from 'react'
+import {
+  formatDisplayAmount,
+  parseAmount,
+  selectActiveAccount,
+  selectActiveNetwork,
+} from 'portico/plugin'
+import {
+  Button,
+  Skeleton,
+  Text,
+  displayAmount,
+  useAppDispatch,
+  useAppSelector,
+  usePortico,
+  useT,
+  type ViewProps,
+} from 'portico/ui'
+import { parseSwapArgs } from '../args'
+import { quoteFigures, usdWorth } from '../quote'
+import type { SwapToken } from '../schemas'
+import {
+  amountTyped,
+  formPrefilled,
+  networkEntered,
+  progressed,
+  selectSwaps,
+  tokensFlipped,
+} from '../slice'
+import { swapsSupport } from '../support'
+import { NotConnected } from './NotConnected'
+import { QuoteDetails, SHOWN_FRACTION_DIGITS } from './QuoteDetails'
+import { SWAP_STYLES } from './styles'
+import { useSwapForm, useSwapMarket, useSwapQuote } from './useSwapContext'
+import { useUsdFormat } from './useUsdFormat'
+
+/** A host's token as it names it: symbol, contract address or CAIP-10 id. */
+function findToken(list: readonly SwapToken[], wanted: string | undefined) {
+  if (!wanted) return undefined
+  const needle = wanted.toLowerCase()
+  return list.find(
+    (token) =>
+      token.symbol.toLowerCase() === needle ||
+      token.address.toLowerCase() === needle ||
+      token.address.toLowerCase().endsWith(`:${needle}`),
+  )
+}
+
+/**
+ * The Swap view (SPEC §2): the token sold (the native currency unless the host passed
+ * `fromToken`) and the token bought, from the network's list, either amount typed, and the
+ * quote (rate, price impact, network fee, minimum received), asked again while the view is
+ * open. Review leads to the confirmation step.
+ */
+export default function Swap({ data }: ViewProps<unknown>) {
+  const account = useAppSelector(selectActiveAccount)
+  if (account.status !== 'connected' || !account.caipNetworkId) return <NotConnected />
+  return <SwapForm caipNetworkId={account.caipNetworkId} data={data} />
+}
+
+function SwapForm({ caipNetworkId, data }: { caipNetworkId: string; data: unknown }) {
+  const t = useT('swaps')
+  const dispatch = useAppDispatch()
+  const modal = usePortico()
+  const usd = useUsdFormat()
+  const network = useAppSelector(selectActiveNetwork)
+  const market = useSwapMarket(caipNetworkId)
+  const { form, from, to, params } = useSwapForm(market.list)
+  const quote = useSwapQuote(params)
+  const progress = useAppSelector((state) => selectSwaps(state).progress.status)
+
+  // The form belongs to a network; the host's arguments apply once the list is known.
+  const prefilledFor = useRef<string | undefined>(undefined)
+  const { list, native } = market
+  useEffect(() => {
+    dispatch(networkEntered(caipNetworkId))
+    if (!list || prefilledFor.current === caipNetworkId) return
+    prefilledFor.current = caipNetworkId
+    const parsed = parseSwapArgs(data)
+    const args = parsed.ok ? parsed.args : {}
+    if (!parsed.ok) modal.logger.warn('Swap opened with invalid data', parsed.reason)
+    const fromToken = findToken(list, args.fromToken)
+    const toToken = findToken(list, args.toToken)
+    if (args.fromToken && !fromToken) modal.logger.warn(`No token ${args.fromToken} to swap`)
+    if (args.toToken && !toToken) modal.logger.warn(`No token ${args.toToken} to swap`)
+    const current = selectSwaps(modal.getState())
+    dispatch(
+      formPrefilled({
+        fromToken: fromToken?.address ?? current.fromToken ?? native?.address,
+        ...(toToken && { toToken: toToken.address }),
+        ...(args.amount !== undefined && { amount: args.amount }),
+      }),
+    )
+  }, [caipNetworkId, data, dispatch, list, modal, native])
+
+  // An ended swap's outcome is not shown again: back on the form, a new one starts.
+  useEffect(() => {
+    if (progress === 'success' || progress === 'failed') dispatch(progressed({ status: 'idle' }))
+  }, [dispatch, progress])
+
+  const unsupported = swapsSupport({
+    namespace: network?.chainNamespace,
+    tokenCount: list?.length,
+    gasPriceStatus: market.gasPriceStatus,
+  })
+  if (unsupported)
+    return (
+      <div className="swap">
+        <style>{SWAP_STYLES}</style>
+        <Text role="status">{t(unsupported)}</Text>
+      </div>
+    )
+  if (market.tokens.isError)
+    return (
+      <div className="swap">
+        <style>{SWAP_STYLES}</style>
+        <Text role="alert" className="swap-error">
+          {t('errors.tokensFailed')}
+        </Text>
+        <Button onClick={market.tokens.refetch}>{t('retry')}</Button>
+      </div>
+    )
+  if (!list) return <Skeleton label={t('loadingTokens')} />
+
+  const answer = quote.data?.quotes[0]
+  // The quote answers the form as it is now, not a form typed since.
+  const current = answer && params && quote.isSuccess ? answer : undefined
+  const figures =
+    current && from && to
+      ? quoteFigures({ quote: current, from, to, native, gasPriceWei: market.gasPriceWei })
+      : undefined
+  const shown = (amount: bigint, token: SwapToken) =>
+    formatDisplayAmount(amount, token.decimals, { maxFractionDigits: SHOWN_FRACTION_DIGITS })
+  const sellValue =
+    form.side === 'sell' ? form.amount : figures && from ? shown(figures.fromAmount, from) : ''
+  const buyValue =
+    form.side === 'buy' ? form.amount : figures && to ? shown(figures.toAmount, to) : ''
+
+  const balance = from && market.balanceOf(from)
+  const short =
+    figures &&
+    from &&
+    balance !== undefined &&
+    figures.fromAmount > parseAmount(balance, from.decimals)
+  const typedBad = form.amount.trim() !== '' && params === undefined && from && to
+  const quoteError = quote.isError && params !== undefined
+
+  const side = (which: 'from' | 'to') => {
+    const token = which === 'from' ? from : to
+    const value = which === 'from' ? sellValue : buyValue
+    const held = token && market.balanceOf(token)
+    const typed = form.amount.trim() !== '' && (form.side === 'sell') === (which === 'from')
+    let worth: string | undefined
+    if (token && token.price > 0 && value) {
+      try {
+        worth = usd.format(
+          usdWorth(parseAmount(value, token.decimals), token.decimals, token.price),
+        )
+      } catch {
+        worth = undefined
+      }
+    }
+    return (
+      <div className="swap-side">
+        <label className="swap-side-label" htmlFor={`swap-amount-${which}`}>
+          {t(which === 'from' ? 'youPay' : 'youReceive')}
+        </label>
+        <div className="swap-side-row">
+          <input
+            id={`swap-amount-${which}`}
+            className="swap-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            aria-label={t(which === 'from' ? 'amountToSell' : 'amountToBuy')}
+            aria-invalid={typed && typedBad ? true : undefined}
+            value={value}
+            onChange={(event) =>
+              dispatch(
+                amountTyped({
+                  side: which === 'from' ? 'sell' : 'buy',
+                  amount: event.target.value.replace(',', '.'),
+                }),
+              )
+            }
+          />
+          <Button
+            variant="secondary"
+            className="swap-token-button"
+            aria-label={
+              token
+                ? t(which === 'from' ? 'tokenToSell' : 'tokenToBuy', { symbol: token.symbol })
+                : t(which === 'from' ? 'chooseTokenToSell' : 'chooseTokenToBuy')
+            }
+            onClick={() => modal.router.push('SwapSelectToken', { side: which })}
+          >
+            {token?.logoUri && <img src={token.logoUri} alt="" />}
+            {token?.symbol ?? t('choose')}
+          </Button>
+        </div>
+        <Text as="span" variant="muted" className="swap-meta">
+          {token && held !== undefined
+            ? t('balance', { amount: displayAmount(held), symbol: token.symbol })
+            : ''}
+          {worth ? ` · ${t('worth', { value: worth })}` : ''}
+        </Text>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="swap"
+      aria-label={t('form')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (figures && !short) modal.router.push('SwapReview')
+      }}
+    >
+      <style>{SWAP_STYLES}</style>
+      {side('from')}
+      <Button
+        variant="secondary"
+        className="swap-flip"
+        aria-label={t('flip')}
+        onClick={() => dispatch(tokensFlipped())}
+      >
+        ⇅
+      </Button>
+      {side('to')}
+      {typedBad && (
+        <Text role="alert" className="swap-error">
+          {t('errors.badAmount')}
+        </Text>
+      )}
+      {quoteError && (
+        <Text role="alert" className="swap-error">
+          {t('errors.quoteFailed')}
+        </Text>
+      )}
+      {short && from && (
+        <Text role="alert" className="swap-error">
+          {t('errors.insufficient', { symbol: from.symbol })}
+        </Text>
+      )}
+      {params && !figures && !quoteError && (
+        <span className="swap-status" role="status">
+          {t('quoting')}
+        </span>
+      )}
+      {figures && from && to && <QuoteDetails figures={figures} from={from} to={to} />}
+      <Button type="submit" disabled={!figures || Boolean(short)}>
+        {t('review')}
+      </Button>
+    </form>
+  )
+}
