@@ -11,6 +11,8 @@ export const PUBLIC_ENTRIES = {
   'portico/ui': 'ui',
   'portico/plugin': 'plugin',
   'portico/testing': 'testing',
+  // Node-only: a host's server checks sign-ins with it (no React, no modal).
+  'portico/server': 'server',
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))

@@ -174,6 +174,117 @@ describe('what follows a connection (core/connection/afterConnect)', () => {
     })
   })
 
+  describe('a step that holds the visitor on its view (sign-in)', () => {
+    /** A hold whose outcome the test gives, and a step returning it after showing Networks. */
+    function holdingStep(modal: Modal) {
+      let settle: (outcome: 'continue' | 'stop') => void = () => undefined
+      const until = new Promise<'continue' | 'stop'>((resolve) => (settle = resolve))
+      const step = vi.fn<AfterConnectStep>(() => {
+        modal.router.reset('Networks')
+        return { until }
+      })
+      return { step, settle: (outcome: 'continue' | 'stop') => settle(outcome) }
+    }
+
+    it('the next steps wait, then decide once the visitor is through', async () => {
+      const modal = await modalOn('ConnectingExternal')
+      const hold = holdingStep(modal)
+      const next = vi.fn<AfterConnectStep>(() => {
+        modal.router.reset('Account')
+        return true
+      })
+      addAfterConnectStep(modal.runtime, hold.step)
+      addAfterConnectStep(modal.runtime, next)
+      connect(modal)
+      await settle()
+      expect(next).not.toHaveBeenCalled()
+      expect(view(modal)).toBe('Networks')
+
+      hold.settle('continue')
+      await vi.waitFor(() => expect(view(modal)).toBe('Account'))
+      expect(next).toHaveBeenCalledWith(connection())
+      expect(modal.getState().modal.open).toBe(true)
+    })
+
+    it('with nobody taking over after it, the modal closes on the view it held', async () => {
+      const modal = await modalOn('Connect')
+      const hold = holdingStep(modal)
+      addAfterConnectStep(modal.runtime, hold.step)
+      connect(modal)
+      await settle()
+      expect(modal.getState().modal.open).toBe(true)
+      hold.settle('continue')
+      await vi.waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    })
+
+    it('...but not a visitor who went elsewhere in the modal meanwhile', async () => {
+      const modal = await modalOn('Connect')
+      const hold = holdingStep(modal)
+      addAfterConnectStep(modal.runtime, hold.step)
+      connect(modal)
+      await settle()
+      modal.router.push('ProfileWallets')
+      hold.settle('continue')
+      await settle()
+      expect(modal.getState().modal.open).toBe(true)
+      expect(view(modal)).toBe('ProfileWallets')
+    })
+
+    it("'stop': nothing follows, and the modal stays as the step left it", async () => {
+      const modal = await modalOn('Connect')
+      const hold = holdingStep(modal)
+      const next = vi.fn(() => false)
+      addAfterConnectStep(modal.runtime, hold.step)
+      addAfterConnectStep(modal.runtime, next)
+      connect(modal)
+      await settle()
+      hold.settle('stop')
+      await settle()
+      expect(next).not.toHaveBeenCalled()
+      expect(modal.getState().modal.open).toBe(true)
+      expect(view(modal)).toBe('Networks')
+    })
+
+    it('a hold that fails is logged and the next steps go on', async () => {
+      const modal = await modalOn('Connect')
+      const logged = vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
+      const failed = new Error('hold failed')
+      const next = vi.fn(() => false)
+      addAfterConnectStep(modal.runtime, () => ({ until: Promise.reject(failed) }))
+      addAfterConnectStep(modal.runtime, next)
+      connect(modal)
+      await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1))
+      expect(logged).toHaveBeenCalledWith('An after-connect step failed', failed)
+    })
+
+    it('a new connection drops the decision still waiting on a hold', async () => {
+      const modal = await modalOn('Connect')
+      const hold = holdingStep(modal)
+      const next = vi.fn(() => true)
+      addAfterConnectStep(modal.runtime, hold.step)
+      addAfterConnectStep(modal.runtime, next)
+      connect(modal)
+      await settle()
+      hold.step.mockImplementation(() => false)
+      connect(modal)
+      await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1))
+      hold.settle('continue')
+      await settle()
+      expect(next).toHaveBeenCalledTimes(1)
+    })
+  })
+
+  it('steps added `first` run before the others, whenever they were added', async () => {
+    const modal = await modalOn('Connect')
+    const order: string[] = []
+    addAfterConnectStep(modal.runtime, () => (order.push('pay'), false))
+    addAfterConnectStep(modal.runtime, () => (order.push('sign-in'), false), { first: true })
+    addAfterConnectStep(modal.runtime, () => (order.push('later'), false))
+    connect(modal)
+    await settle()
+    expect(order).toEqual(['sign-in', 'pay', 'later'])
+  })
+
   it('a removed step is not asked; the same function added twice is removed once per removal', async () => {
     const modal = await modalOn()
     const step = vi.fn(() => false)

@@ -31,6 +31,14 @@ export type ViewArgs<V extends ViewId> = undefined extends Views[V]
   ? [view: V, data?: Views[V]]
   : [view: V, data: Views[V]]
 
+/**
+ * What `modal.open` takes: a view and its data. Generic, like `ViewArgs`, rather than a union
+ * with one member per view: TypeScript checks an object whose `view` is a union (a `ViewId`
+ * read at run time) against a discriminated union only up to 25 members, and plugins merge
+ * more views than that into `Views`. With the view's literal id, `data` is that view's.
+ */
+export type OpenOptions<V extends ViewId = ViewId> = { view: V; data?: Views[V] }
+
 export interface RouteEntry {
   view: ViewId
   data?: unknown

@@ -1,0 +1,246 @@
+import * as z from 'zod/mini'
+
+/**
+ * Sign-in with the wallet (SPEC §3 sign-in session, §4, §5): the host's `siwx` option, the
+ * legacy `siweConfig` it replaces, and what the kit keeps of them. Their members are the
+ * host's functions, live objects: they are checked here by shape, kept in the modal's
+ * runtime (never in the store) and called by the `siwx` plugin through `signInConfigOf`.
+ *
+ * Where sign-in is offered (SPEC §5 says: a single eip155 namespace with a universal
+ * provider): we widen the connector side and keep the namespace side. Every network the host
+ * configures must be an eip155 network (one namespace; `createModal` refuses a sign-in
+ * option beside networks of another namespace), and then a wallet connected through any
+ * eip155 connector signs in: an injected or EIP-6963 extension, a connector the host brings,
+ * WalletConnect and the e-mail wallet alike, not only a universal (WalletConnect) provider.
+ */
+
+/** The fields of an EIP-4361 / CAIP-122 sign-in message (SPEC §3 sign-in session `data`). */
+export interface SiwxMessageData {
+  /** The page's host (`example.com`, with the port when there is one). */
+  domain: string
+  /** The page's origin. */
+  uri: string
+  /** The account that signs, as the wallet gives it (0x… for eip155). */
+  address: string
+  /** The connected network, as a CAIP-2 id (`eip155:1`). */
+  chainId: string
+  version: '1'
+  /** From the host's server (`getNonce`): used once. */
+  nonce: string
+  /** ISO 8601 times. */
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  statement?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** A signed-in session (SPEC §3): the message's data, its text, the signature, and a CACAO. */
+export interface SiwxSession {
+  data: SiwxMessageData
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+/**
+ * The host's `siwx` option: where nonces come from and where sessions go. The host's server
+ * verifies a session in `addSession` (with `portico/server`'s `verifySignIn`) and rejects
+ * to refuse it; `getSessions` answers the sessions it still holds for an account.
+ */
+export interface SiwxConfig {
+  /** A fresh nonce from the host's server (at least 8 letters or digits). */
+  getNonce(request: { address: string; chainId: string }): Promise<string> | string
+  /** The message text for `data`; without it the kit writes EIP-4361 with viem. */
+  createMessage?(data: SiwxMessageData): Promise<string> | string
+  /** Called with the signed session: the host's server checks and keeps it, or rejects. */
+  addSession(session: SiwxSession): Promise<void> | void
+  /** The sessions the host holds for the account on the network (CAIP-2 id, address). */
+  getSessions(chainId: string, address: string): Promise<SiwxSession[]> | SiwxSession[]
+  /** Ends the account's session on the network (sign-out). */
+  revokeSession(chainId: string, address: string): Promise<void> | void
+  /** Sign-in is required: cancelling disconnects, and the modal cannot close without a session. */
+  required?: boolean
+  /** The message's statement (one line), shown to the visitor too. */
+  statement?: string
+  /** How long a new session is valid: the message's expiration time is issuedAt plus this. */
+  expiresInMs?: number
+}
+
+/** The arguments the legacy `siweConfig.createMessage` receives (its own field names). */
+export interface SiweCreateMessageArgs {
+  domain: string
+  uri: string
+  /** The account as a CAIP-10 id (`eip155:1:0x…`), as the legacy shape gives it. */
+  address: string
+  chainId: number
+  nonce: string
+  version: '1'
+  iat: string
+  exp?: string
+  nbf?: string
+  statement?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** The legacy `siweConfig` option (SIWE of earlier kits), adapted to `siwx` by the kit. */
+export interface SiweConfig {
+  getNonce(address?: string): Promise<string> | string
+  createMessage(args: SiweCreateMessageArgs): string
+  verifyMessage(args: { message: string; signature: string; cacao?: unknown }): Promise<boolean>
+  getSession(): Promise<{ address: string; chainId: number } | null | undefined>
+  signOut(): Promise<boolean | void>
+  onSignIn?(session: { address: string; chainId: number } | undefined): void
+  onSignOut?(): void
+  required?: boolean
+  statement?: string
+  expiresInMs?: number
+}
+
+/** What the runtime keeps of the host's sign-in option: which shape, and the host's object. */
+export type HostSignIn =
+  { kind: 'siwx'; config: SiwxConfig } | { kind: 'siweConfig'; config: SiweConfig }
+
+/** The runtime extension that holds the modal's HostSignIn (see createModalCore). */
+export const SIGN_IN_CONFIG_KEY = 'core:signIn'
+/** The built-in plugin that runs sign-in: loaded at start when a host configures it, never otherwise. */
+export const SIGN_IN_PLUGIN_ID = 'siwx'
+
+/** Runs a shape check that reads a host's object: a getter that throws fails the check. */
+const safely = (check: () => boolean) => {
+  try {
+    return check()
+  } catch {
+    return false
+  }
+}
+
+const settingsSchema = z.object({
+  required: z.optional(z.boolean('must be true or false')),
+  statement: z.optional(
+    z
+      .string('must be a string')
+      .check(z.refine((text) => !/[\r\n]/.test(text), 'must be one line')),
+  ),
+  expiresInMs: z.optional(
+    z
+      .number('must be a number of milliseconds')
+      // A refine rather than z.int() and z.positive(): those would bring zod's number-format
+      // checks into the host page's first download for this one field.
+      .check(
+        z.refine((ms) => Number.isInteger(ms), 'must be a whole number of milliseconds'),
+        z.refine((ms) => ms > 0, 'must be positive'),
+      ),
+  ),
+})
+
+/**
+ * The host's object, checked in place (it and its methods' `this` stay the host's): the
+ * `required` members are functions, the `optional` ones functions when present, and the
+ * settings (`required`, `statement`, `expiresInMs`) have their types.
+ */
+const signInOptionSchema = <T>(
+  required: readonly string[],
+  optional: readonly string[],
+  shape: string,
+) =>
+  z
+    .custom<T>(
+      (value) =>
+        safely(() => {
+          if (typeof value !== 'object' || value === null) return false
+          const record = value as Record<string, unknown>
+          return (
+            required.every((name) => typeof record[name] === 'function') &&
+            optional.every(
+              (name) => record[name] === undefined || typeof record[name] === 'function',
+            )
+          )
+        }),
+      // Not aborting: createModal still says when both sign-in options are set (schema.ts).
+      { error: `must be ${shape}`, abort: false },
+    )
+    .check((ctx) => {
+      // Not an object: the shape check above has said so already.
+      if (typeof ctx.value !== 'object' || ctx.value === null) return
+      let settings: ReturnType<typeof settingsSchema.safeParse>
+      try {
+        const record = ctx.value as Record<string, unknown>
+        settings = settingsSchema.safeParse({
+          required: record.required,
+          statement: record.statement,
+          expiresInMs: record.expiresInMs,
+        })
+      } catch {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          path: [],
+          message: 'could not be read',
+        })
+        return
+      }
+      for (const issue of settings.error?.issues ?? []) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          path: issue.path,
+          message: issue.message,
+        })
+      }
+    })
+
+/** The `siwx` option. */
+export const siwxOptionSchema = signInOptionSchema<SiwxConfig>(
+  ['getNonce', 'addSession', 'getSessions', 'revokeSession'],
+  ['createMessage'],
+  '{ getNonce, addSession, getSessions, revokeSession } functions (createMessage optional)',
+)
+
+/** The legacy `siweConfig` option. */
+export const siweConfigSchema = signInOptionSchema<SiweConfig>(
+  ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
+  ['onSignIn', 'onSignOut'],
+  '{ getNonce, createMessage, verifyMessage, getSession, signOut } functions',
+)
+
+/**
+ * The sign-in option a host set, as the runtime keeps it (the host's own object, not a parsed
+ * copy: its methods keep their `this`). Undefined when it set none.
+ */
+export function hostSignInOf(input: {
+  siwx?: unknown
+  siweConfig?: unknown
+}): HostSignIn | undefined {
+  if (input.siwx !== undefined) return { kind: 'siwx', config: input.siwx as SiwxConfig }
+  if (input.siweConfig !== undefined) {
+    return { kind: 'siweConfig', config: input.siweConfig as SiweConfig }
+  }
+  return undefined
+}
+
+/**
+ * SPEC §5: sign-in needs a single eip155 namespace. Reports the sign-in option when a host
+ * sets one beside a network of another namespace.
+ */
+export function signInNamespaceIssue(options: {
+  siwx?: unknown
+  siweConfig?: unknown
+  namespaces: readonly string[]
+}): { path: string[]; message: string } | undefined {
+  const field =
+    options.siwx !== undefined
+      ? 'siwx'
+      : options.siweConfig !== undefined
+        ? 'siweConfig'
+        : undefined
+  if (!field) return undefined
+  const others = options.namespaces.filter((namespace) => namespace !== 'eip155')
+  if (others.length === 0) return undefined
+  return {
+    path: [field],
+    message: `sign-in works on eip155 networks only, and networks has ${[...new Set(others)].join(', ')}`,
+  }
+}
