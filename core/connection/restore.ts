@@ -3,6 +3,7 @@ import type { Eip1193Provider } from '../chains/adapters/eip1193'
 import type { ChainNamespace } from '../chains/network'
 import { RESTORE_CONNECTOR_WAIT_MS, RESTORE_WALLET_WAIT_MS } from '../constants'
 import { discoverConnectors } from '../connectors/discover'
+import { loadConnectorPlugin } from '../connectors/register'
 import { PROVIDER_KIND } from '../connectors/types'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletconnect/connector'
 import { PorticoError, errorMessage } from '../errors'
@@ -39,6 +40,8 @@ async function waitForProvider(runtime: Runtime, connectorId: string): Promise<E
     }
     return provider
   }
+  // A plugin's connector (the e-mail login's) is listed by its plugin: loaded first.
+  await loadConnectorPlugin(runtime, connectorId)
   const live = liveRegistryOf(runtime)
   const found = () => live.get<Eip1193Provider>(PROVIDER_KIND, connectorId)
   const now = found()

@@ -32,8 +32,12 @@ export interface WalletHandle {
   sendTransaction(request: Eip155TransactionRequest): Promise<Hex>
   /** The cost of `request` in gas units, estimated by the wallet. */
   estimateGas(request: Eip155TransactionRequest): Promise<bigint>
-  /** `personal_sign` of a UTF-8 message by the connected account. */
-  signMessage(message: string): Promise<Hex>
+  /**
+   * `personal_sign` of a UTF-8 message by the connected account. `shownToVisitor: true` says
+   * the kit's own view already showed this exact message to the visitor (SIWX): the
+   * e-mail wallet then signs it without its ApproveTransaction view; other wallets ignore it.
+   */
+  signMessage(message: string, options?: { shownToVisitor?: boolean }): Promise<Hex>
   /** `eth_signTypedData_v4` by the connected account. */
   signTypedData(typedData: TypedDataPayload): Promise<Hex>
   /**
@@ -83,7 +87,28 @@ export function walletHandleOf(runtime: Runtime): WalletHandle | undefined {
     request: ({ method, params }) => call(method, params),
     sendTransaction: async (request) => (await adapter()).sendTransaction(request),
     estimateGas: async (request) => (await adapter()).estimateGas(request),
-    signMessage: async (message) => {
+    signMessage: async (message, options) => {
+      if (options?.shownToVisitor) {
+        // The flag rides on the request (FrameRequestArguments); EIP-1193 wallets ignore it.
+        const { stringToHex } = await import('viem')
+        const { toWalletError } = await import('../chains/adapters/walletErrors')
+        let result: unknown
+        try {
+          result = await provider.request({
+            method: 'personal_sign',
+            params: [stringToHex(message), address],
+            shownToVisitor: true,
+          } as { method: string; params: readonly unknown[] })
+        } catch (error) {
+          throw toWalletError(error, 'personal_sign')
+        }
+        if (typeof result !== 'string' || !HEX.test(result)) {
+          throw new PorticoError('INVALID_WALLET_RESPONSE', 'personal_sign returned no signature', {
+            result,
+          })
+        }
+        return result as Hex
+      }
       // The adapter is eip155's (only namespace with one): the address is 0x-hex.
       const signature = await (await adapter()).signMessage(message, address as Hex)
       return signature as Hex

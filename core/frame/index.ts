@@ -1,0 +1,6 @@
+/** The hidden frame of e-mail login (SPEC §3/§4/§7): messages, messenger, storage, provider. */
+export * from './schemas'
+export * from './messenger'
+export * from './methods'
+export * from './storage'
+export * from './provider'

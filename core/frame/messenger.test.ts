@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_SETTLE_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+} from '../constants'
+import { PorticoError } from '../errors/PorticoError'
+import { createFrameMessenger, FRAME_ELEMENT_ID } from './messenger'
+import { createFakeWindow } from './test/fakeWindow'
+
+const FRAME_ORIGIN = 'https://auth.example'
+const logger = { error: vi.fn(), warn: vi.fn(), debug: vi.fn() }
+
+function setup() {
+  const page = createFakeWindow()
+  const report = vi.fn()
+  const alert = vi.fn()
+  const messenger = createFrameMessenger({
+    frameUrl: `${FRAME_ORIGIN}/frame/`,
+    projectId: 'p1',
+    version: '0.1.0',
+    enableLogger: false,
+    logger,
+    report,
+    alert,
+    window: page.window,
+  })
+  const fromFrame = (data: unknown) => page.deliver(data, { origin: FRAME_ORIGIN })
+  const ready = async () => {
+    messenger.load()
+    fromFrame({ type: 'FRAME_READY', payload: {} })
+    await vi.advanceTimersByTimeAsync(FRAME_READY_SETTLE_MS)
+  }
+  const lastPosted = () =>
+    page.posted.at(-1)?.message as { id: string; type: string; payload: unknown }
+  /** The last message posted, once the request got past its own awaits. */
+  const sent = async () => {
+    await vi.advanceTimersByTimeAsync(0)
+    return lastPosted()
+  }
+  return { page, messenger, report, alert, fromFrame, ready, lastPosted, sent }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('the frame messenger', () => {
+  it('appends the hidden frame on first need, with the SPEC §3 id, z-index and query', () => {
+    const { page, messenger } = setup()
+    expect(page.appended).toHaveLength(0)
+    messenger.load()
+    messenger.load()
+    expect(page.appended).toHaveLength(1)
+    const [frame] = page.appended
+    expect(frame?.id).toBe(FRAME_ELEMENT_ID)
+    expect(frame?.style.zIndex).toBe('999999')
+    expect(frame?.style.position).toBe('fixed')
+    const url = new URL(frame?.src ?? '')
+    expect(url.origin + url.pathname).toBe(`${FRAME_ORIGIN}/frame/`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p1',
+      chainId: 'eip155:1',
+      version: '0.1.0',
+      enableLogger: 'false',
+      parentOrigin: 'https://shop.example',
+    })
+  })
+
+  it('posts to the frame origin only, with a UUID, after ready and the 500 ms settle', async () => {
+    const { page, messenger, fromFrame, lastPosted } = setup()
+    const answer = messenger.request('GET_CHAIN_ID', {})
+    fromFrame({ type: 'FRAME_READY', payload: {} })
+    await vi.advanceTimersByTimeAsync(FRAME_READY_SETTLE_MS - 1)
+    expect(page.posted).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(page.posted).toHaveLength(1)
+    expect(page.posted[0]?.targetOrigin).toBe(FRAME_ORIGIN)
+    const sent = lastPosted()
+    expect(sent.type).toBe('GET_CHAIN_ID')
+    expect(sent.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    fromFrame({ id: sent.id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 8453 } })
+    await expect(answer).resolves.toEqual({ chainId: 8453 })
+  })
+
+  it('raises the frame error reply with its message, or An error occurred', async () => {
+    const { messenger, fromFrame, ready, sent } = setup()
+    await ready()
+    const first = messenger.request('CONNECT_OTP', { otp: '000000' })
+    fromFrame({
+      id: (await sent()).id,
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Wrong code', code: 'INVALID_CODE' },
+    })
+    await expect(first).rejects.toMatchObject({
+      code: 'FRAME_ERROR',
+      message: 'Wrong code',
+      details: { code: 'INVALID_CODE' },
+    })
+    const second = messenger.request('SIGN_OUT', {})
+    fromFrame({ id: (await sent()).id, type: 'SIGN_OUT_ERROR', payload: { message: '' } })
+    await expect(second).rejects.toThrow('An error occurred')
+  })
+
+  it('ignores replies from another origin, another window, or of the wrong shape', async () => {
+    const { page, messenger, fromFrame, ready, sent } = setup()
+    await ready()
+    const answer = messenger.request('IS_CONNECTED', {})
+    const { id } = await sent()
+    const settled = vi.fn()
+    answer.then(settled, settled)
+    page.deliver(
+      { id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } },
+      { origin: 'https://evil.example' },
+    )
+    page.deliver(
+      { id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } },
+      { origin: FRAME_ORIGIN, source: {} },
+    )
+    fromFrame({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: 'yes' } })
+    fromFrame({ id: 'other', type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).not.toHaveBeenCalled()
+    fromFrame({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } })
+    await expect(answer).resolves.toEqual({ isConnected: false })
+  })
+
+  it('times a login request out after 120 s with the report and alert, and drops the late reply', async () => {
+    const { messenger, fromFrame, ready, sent, report, alert } = setup()
+    await ready()
+    const answer = messenger.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const failed = expect(answer).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    const { id } = await sent()
+    await vi.advanceTimersByTimeAsync(LOGIN_REQUEST_TIMEOUT_MS)
+    await failed
+    expect(report).toHaveBeenCalledWith('iframe_request_timeout', expect.any(PorticoError))
+    expect(alert).toHaveBeenCalledWith('EMBEDDED_WALLET_REQUEST_TIMEOUT')
+    // The late reply finds nobody waiting: nothing happens.
+    expect(() =>
+      fromFrame({ id, type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } }),
+    ).not.toThrow()
+  })
+
+  it('gives up after 20 s without ready: Unable to load email login dependency', async () => {
+    const { messenger, report, alert, page } = setup()
+    const answer = messenger.request('GET_USER', {})
+    const failed = expect(answer).rejects.toThrow('Unable to load email login dependency')
+    await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS)
+    await failed
+    expect(report).toHaveBeenCalledWith('iframe_load_failed', expect.any(PorticoError))
+    expect(alert).toHaveBeenCalledWith('IFRAME_LOAD_FAILED')
+    expect(page.posted).toHaveLength(0)
+  })
+
+  it('lets the syncs wait without the load limit, and never load the frame by themselves', async () => {
+    const { messenger, page, fromFrame, lastPosted } = setup()
+    const sync = messenger.request('SYNC_THEME', {
+      themeMode: 'dark',
+      themeVariables: {},
+      w3mThemeVariables: {},
+    })
+    await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS * 2)
+    expect(page.appended).toHaveLength(0)
+    messenger.load()
+    fromFrame({ type: 'FRAME_READY' })
+    await vi.advanceTimersByTimeAsync(FRAME_READY_SETTLE_MS)
+    expect(lastPosted().type).toBe('SYNC_THEME')
+    fromFrame({ id: lastPosted().id, type: 'SYNC_THEME_SUCCESS', payload: {} })
+    await expect(sync).resolves.toEqual({})
+  })
+
+  it('aborts a wallet request with Request was aborted, others with Something went wrong', async () => {
+    const { messenger, ready } = setup()
+    await ready()
+    const controller = new AbortController()
+    const rpc = messenger.request(
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: [] },
+      { signal: controller.signal },
+    )
+    const other = new AbortController()
+    const user = messenger.request('GET_USER', {}, { signal: other.signal })
+    controller.abort()
+    other.abort()
+    await expect(rpc).rejects.toThrow('Request was aborted')
+    await expect(user).rejects.toThrow('Something went wrong')
+  })
+
+  it('passes session updates from the frame only', () => {
+    const { messenger, page, fromFrame } = setup()
+    messenger.load()
+    const listener = vi.fn()
+    messenger.onSessionUpdate(listener)
+    page.deliver(
+      { type: 'FRAME_SESSION_UPDATE', payload: { token: 'a'.repeat(32) } },
+      { origin: 'https://evil.example' },
+    )
+    fromFrame({ type: 'FRAME_SESSION_UPDATE', payload: {} })
+    fromFrame({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'b'.repeat(32) } })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener).toHaveBeenCalledWith('b'.repeat(32))
+  })
+
+  it('destroy removes the frame and its listener and fails what is pending', async () => {
+    const { messenger, page, ready } = setup()
+    await ready()
+    const pending = messenger.request('GET_USER', {})
+    messenger.destroy()
+    await expect(pending).rejects.toThrow('W3mFrame: iframe is not set')
+    expect(page.appended[0]?.removed).toBe(true)
+    expect(page.listenerCount()).toBe(0)
+  })
+})

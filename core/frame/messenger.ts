@@ -1,0 +1,277 @@
+import {
+  DEFAULT_FRAME_CHAIN,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_SETTLE_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+} from '../constants'
+import { PorticoError } from '../errors/PorticoError'
+import type { Logger } from '../logger'
+import {
+  frameReadySchema,
+  frameSessionUpdateSchema,
+  parseReply,
+  type FramePayload,
+  type FrameRequestType,
+  type FrameResult,
+  type ParsedReply,
+} from './schemas'
+
+/** The id of the hidden frame element (SPEC §3). */
+export const FRAME_ELEMENT_ID = 'w3m-iframe'
+
+/** Requests that wait for the frame without the 20 s load limit (SPEC §8 Frame). */
+const WITHOUT_LOAD_LIMIT: ReadonlySet<FrameRequestType> = new Set([
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'SET_PREFERRED_ACCOUNT',
+])
+
+/** The login requests: bounded by LOGIN_REQUEST_TIMEOUT_MS with the timeout alert (SPEC §8). */
+const LOGIN_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+])
+
+/** What the messenger reports (analytics event names of SPEC §8) and alerts it raises. */
+export type FrameReport = 'iframe_load_failed' | 'iframe_request_timeout'
+export type FrameAlert = 'IFRAME_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMEOUT'
+
+export interface FrameMessengerOptions {
+  /** The frame app's address: `<authService>/frame/`. Its origin is the only one trusted. */
+  frameUrl: string
+  projectId: string
+  /** The frame's starting chain (SPEC §9 default eip155:1). */
+  chainId?: string
+  version: string
+  enableLogger: boolean
+  logger: Logger
+  /** Failure reports (analytics) and alerts (SPEC §8). */
+  report?: (event: FrameReport, error: PorticoError) => void
+  alert?: (code: FrameAlert) => void
+  /** The page's window; the global one by default (tests pass their own). */
+  window?: Window
+}
+
+export interface FrameRequestOptions {
+  signal?: AbortSignal
+}
+
+export interface FrameMessenger {
+  /** The trusted origin of the frame. */
+  readonly origin: string
+  /** Appends the hidden frame if it is not there yet (SPEC §4: at start or on first need). */
+  load(): void
+  /** Whether the frame announced itself and settled. */
+  isReady(): boolean
+  /** One request and its reply, bounded by the SPEC §9 timeouts. */
+  request<T extends FrameRequestType>(
+    type: T,
+    payload: FramePayload<T>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameResult<T>>
+  /** Session-update events of the frame (a new session handle). */
+  onSessionUpdate(listener: (token: string) => void): () => void
+  /** Removes the frame and its listener; pending requests fail. */
+  destroy(): void
+}
+
+interface Pending {
+  settle: (data: unknown) => boolean
+  fail: (error: Error) => void
+}
+
+/**
+ * The kit's side of the hidden frame (SPEC §3/§4/§8): a fixed, invisible iframe pointing at
+ * the frame app, spoken to with postMessage to its one origin only (never '*'), each message
+ * with a `crypto.randomUUID()` id; anything from another origin or another window is ignored,
+ * every reply parsed against core/frame/schemas.
+ */
+export function createFrameMessenger(options: FrameMessengerOptions): FrameMessenger {
+  const win = options.window ?? window
+  const frameUrl = new URL(options.frameUrl)
+  const origin = frameUrl.origin
+  const pending = new Map<string, Pending>()
+  const sessionListeners = new Set<(token: string) => void>()
+  let iframe: HTMLIFrameElement | undefined
+  let ready = false
+  let readyWaiters: Array<() => void> = []
+  let destroyed = false
+
+  const onMessage = (event: MessageEvent) => {
+    // The one expected origin and our own frame's window; anything else is not the frame.
+    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) return
+    const data: unknown = event.data
+    if (frameReadySchema.safeParse(data).success) {
+      if (ready) return
+      // SPEC §4: a further 500 ms before the frame is treated as initialised.
+      win.setTimeout(() => {
+        ready = true
+        const waiters = readyWaiters
+        readyWaiters = []
+        for (const wake of waiters) wake()
+      }, FRAME_READY_SETTLE_MS)
+      return
+    }
+    const session = frameSessionUpdateSchema.safeParse(data)
+    if (session.success) {
+      for (const listener of sessionListeners) listener(session.data.payload.token)
+      return
+    }
+    const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
+    if (typeof id !== 'string') return
+    const waiting = pending.get(id)
+    if (waiting && !waiting.settle(data)) {
+      options.logger.warn('A frame reply did not match its schema and was ignored', { id })
+    }
+  }
+  win.addEventListener('message', onMessage)
+
+  function load() {
+    if (iframe || destroyed) return
+    const doc = win.document
+    const element = doc.createElement('iframe')
+    const url = new URL(frameUrl)
+    url.searchParams.set('projectId', options.projectId)
+    url.searchParams.set('chainId', options.chainId ?? DEFAULT_FRAME_CHAIN)
+    url.searchParams.set('version', options.version)
+    url.searchParams.set('enableLogger', String(options.enableLogger))
+    // The frame answers this origin only; the service's frame-ancestors says who may embed it.
+    url.searchParams.set('parentOrigin', win.location.origin)
+    element.id = FRAME_ELEMENT_ID
+    element.src = url.toString()
+    element.title = 'Embedded wallet'
+    element.setAttribute('aria-hidden', 'true')
+    element.tabIndex = -1
+    Object.assign(element.style, {
+      position: 'fixed',
+      zIndex: '999999',
+      width: '0',
+      height: '0',
+      border: '0',
+      top: '0',
+      left: '0',
+      visibility: 'hidden',
+    })
+    doc.body.appendChild(element)
+    iframe = element
+  }
+
+  /** Waits for ready: bounded by the load timeout unless the type is exempt. */
+  function whenReady(type: FrameRequestType): Promise<void> {
+    if (ready) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      const wake = () => {
+        if (limit !== undefined) win.clearTimeout(limit)
+        resolve()
+      }
+      readyWaiters.push(wake)
+      const expire = () => {
+        readyWaiters = readyWaiters.filter((each) => each !== wake)
+        const error = new PorticoError(
+          'FRAME_LOAD_FAILED',
+          'Unable to load email login dependency',
+          {
+            type,
+          },
+        )
+        options.report?.('iframe_load_failed', error)
+        options.alert?.('IFRAME_LOAD_FAILED')
+        options.logger.error('The embedded wallet frame did not load', error)
+        reject(error)
+      }
+      const limit = WITHOUT_LOAD_LIMIT.has(type)
+        ? undefined
+        : win.setTimeout(expire, FRAME_LOAD_TIMEOUT_MS)
+    })
+  }
+
+  async function request<T extends FrameRequestType>(
+    type: T,
+    payload: FramePayload<T>,
+    requestOptions: FrameRequestOptions = {},
+  ): Promise<FrameResult<T>> {
+    if (destroyed) throw new PorticoError('FRAME_DESTROYED', 'W3mFrame: iframe is not set')
+    const { signal } = requestOptions
+    // The syncs wait for the frame without loading it: they never make it load by themselves.
+    if (!WITHOUT_LOAD_LIMIT.has(type)) load()
+    await whenReady(type)
+    if (signal?.aborted) throw abortError(type)
+    const target = iframe?.contentWindow
+    if (!target) throw new PorticoError('FRAME_NOT_SET', 'W3mFrame: iframe is not set')
+    const id = crypto.randomUUID()
+    return new Promise<FrameResult<T>>((resolve, reject) => {
+      const cleanup = () => {
+        pending.delete(id)
+        win.clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+      const onAbort = () => {
+        cleanup()
+        reject(abortError(type))
+      }
+      const timer = win.setTimeout(() => {
+        cleanup()
+        const error = new PorticoError(
+          'FRAME_REQUEST_TIMEOUT',
+          `The embedded wallet did not answer ${type} within ${LOGIN_REQUEST_TIMEOUT_MS / 1000} s`,
+          { type },
+        )
+        if (LOGIN_REQUESTS.has(type)) {
+          options.report?.('iframe_request_timeout', error)
+          options.alert?.('EMBEDDED_WALLET_REQUEST_TIMEOUT')
+        }
+        options.logger.error('An embedded wallet request timed out', error)
+        reject(error)
+      }, LOGIN_REQUEST_TIMEOUT_MS)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      pending.set(id, {
+        settle(data) {
+          const reply: ParsedReply<T> | undefined = parseReply(type, data)
+          if (!reply) return false
+          cleanup()
+          if (reply.ok) resolve(reply.result)
+          else {
+            const { message, ...details } = reply.error
+            reject(new PorticoError('FRAME_ERROR', message || 'An error occurred', details))
+          }
+          return true
+        },
+        fail(error) {
+          cleanup()
+          reject(error)
+        },
+      })
+      target.postMessage({ id, type, payload }, origin)
+    })
+  }
+
+  return {
+    origin,
+    load,
+    isReady: () => ready,
+    request,
+    onSessionUpdate(listener) {
+      sessionListeners.add(listener)
+      return () => void sessionListeners.delete(listener)
+    },
+    destroy() {
+      destroyed = true
+      win.removeEventListener('message', onMessage)
+      for (const each of [...pending.values()]) {
+        each.fail(new PorticoError('FRAME_DESTROYED', 'W3mFrame: iframe is not set'))
+      }
+      iframe?.remove()
+      iframe = undefined
+    },
+  }
+}
+
+/** SPEC §8: an aborted wallet request, or any other abort. */
+function abortError(type: FrameRequestType): PorticoError {
+  return type === 'RPC_REQUEST'
+    ? new PorticoError('REQUEST_ABORTED', 'Request was aborted')
+    : new PorticoError('FRAME_ABORTED', 'Something went wrong', { type })
+}

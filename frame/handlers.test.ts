@@ -1,0 +1,171 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { hashMessage, recoverAddress, type Hex } from 'viem'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppMessage } from '../core/frame/schemas'
+import { createDeviceStore, type DeviceStore } from './deviceStore'
+import { createFrameHandlers, FrameError, NOT_SUPPORTED } from './handlers'
+import { createServiceClient } from './service'
+import { createSessionStore } from './session'
+import { createFakeAuthService, SERVICE_URL } from './test/fakeAuthService'
+
+let service: ReturnType<typeof createFakeAuthService>
+
+/** One browser profile: its own storage and IndexedDB; the handlers of one frame load. */
+function profile(devices: DeviceStore = createDeviceStore(new IDBFactory())) {
+  const storage = new Map<string, string>()
+  const localStore = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  } as Storage
+  const sessions: string[] = []
+  const load = () => {
+    const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+    const session = createSessionStore(client, localStore)
+    const handlers = createFrameHandlers({
+      service: client,
+      session,
+      devices,
+      initialChainId: 1,
+      fetch: service.fetch,
+      onSession: (handle) => sessions.push(handle),
+      reload: vi.fn(),
+    })
+    let next = 0
+    const ask = <M extends AppMessage>(type: M['type'], payload: M['payload']) =>
+      handlers.handle({ id: `id-${(next += 1)}`, type, payload } as AppMessage)
+    return { ask, session }
+  }
+  return { load, sessions, devices, storage }
+}
+
+async function signIn(ask: ReturnType<ReturnType<typeof profile>['load']>['ask']) {
+  await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+    action: 'VERIFY_OTP',
+  })
+  await ask('CONNECT_OTP', { otp: service.CODE })
+  return (await ask('GET_USER', { chainId: 31337 })) as { address: string; chainId: number }
+}
+
+beforeEach(() => {
+  service = createFakeAuthService()
+})
+
+describe('the frame handlers against the auth service contract', () => {
+  it('signs a new user in: makes the key, keeps the device share, gives the service the other two', async () => {
+    const first = profile()
+    const { ask } = first.load()
+    const user = await signIn(ask)
+    expect(user).toMatchObject({
+      chainId: 31337,
+      email: 'ada@example.com',
+      preferredAccountType: 'eoa',
+    })
+    const stored = service.users.get('ada@example.com')
+    expect(stored?.address).toBe(user.address)
+    expect(stored?.authShare).toBeDefined()
+    expect(stored?.recoveryShare).toBeDefined()
+    const userId = stored?.id ?? ''
+    const deviceShare = await first.devices.getShare(userId)
+    expect(deviceShare).toBeDefined()
+    expect([stored?.authShare, stored?.recoveryShare]).not.toContain(deviceShare)
+    // The kit got an opaque session handle, not a token of the service.
+    expect(first.sessions).toHaveLength(1)
+    expect(first.sessions[0]).not.toContain('access-')
+    expect(JSON.stringify([...first.storage.values()])).not.toContain(deviceShare)
+  })
+
+  it('signs personal_sign with the embedded key, and forwards reads to the node', async () => {
+    const { ask } = profile().load()
+    const user = await signIn(ask)
+    const message = '0x68656c6c6f' as Hex
+    const signature = (await ask('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [message, user.address],
+    })) as Hex
+    expect(await recoverAddress({ hash: hashMessage({ raw: message }), signature })).toBe(
+      user.address,
+    )
+    await expect(
+      ask('RPC_REQUEST', { method: 'eth_getBalance', params: [user.address, 'latest'] }),
+    ).resolves.toBe('0xde0b6b3a7640000')
+    expect(service.nodeCalls.at(-1)).toEqual({
+      method: 'eth_getBalance',
+      params: [user.address, 'latest'],
+    })
+    await expect(ask('RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+  })
+
+  it('after a frame reload, recombines the key from the device share and the auth share', async () => {
+    const first = profile()
+    const user = await signIn(first.load().ask)
+    const again = first.load()
+    await expect(again.ask('IS_CONNECTED', { token: first.sessions[0] })).resolves.toEqual({
+      isConnected: true,
+    })
+    await expect(again.ask('IS_CONNECTED', { token: 'someone-elses-handle' })).resolves.toEqual({
+      isConnected: false,
+    })
+    await expect(again.ask('GET_USER', {})).resolves.toMatchObject({ address: user.address })
+  })
+
+  it('takes a new device through VERIFY_DEVICE, then keeps the recovery share as its device share', async () => {
+    const user = await signIn(profile().load().ask)
+    const second = profile()
+    const { ask, session } = second.load()
+    await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const waiting = ask('CONNECT_DEVICE', {})
+    service.approve(session.deviceId())
+    await expect(waiting).resolves.toEqual({})
+    await ask('CONNECT_OTP', { otp: service.CODE })
+    await expect(ask('GET_USER', {})).resolves.toMatchObject({ address: user.address })
+    const stored = service.users.get('ada@example.com')
+    expect(await second.devices.getShare(stored?.id ?? '')).toBe(stored?.recoveryShare)
+  })
+
+  it('answers a wrong code with the service code, and sign-out ends the session', async () => {
+    const { ask } = profile().load()
+    await ask('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(ask('CONNECT_OTP', { otp: '000000' })).rejects.toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'Wrong code',
+    })
+    await ask('CONNECT_OTP', { otp: service.CODE })
+    await ask('SIGN_OUT', {})
+    expect(service.log).toContain('POST /v1/session/signout')
+    await expect(ask('IS_CONNECTED', {})).resolves.toEqual({ isConnected: false })
+    await expect(ask('GET_USER', {})).rejects.toThrow('Not signed in')
+  })
+
+  it('a session the service revoked is not connected', async () => {
+    const { ask } = profile().load()
+    await signIn(ask)
+    service.revokeAll()
+    await expect(ask('IS_CONNECTED', {})).resolves.toEqual({ isConnected: false })
+  })
+
+  it('switches only to chains the service knows, and answers smart accounts and socials honestly', async () => {
+    const { ask } = profile().load()
+    await signIn(ask)
+    await expect(ask('SWITCH_NETWORK', { chainId: 8453 })).resolves.toEqual({ chainId: 8453 })
+    await expect(ask('GET_CHAIN_ID', {})).resolves.toEqual({ chainId: 8453 })
+    await expect(ask('SWITCH_NETWORK', { chainId: 10 })).rejects.toThrow('Chain is not supported')
+    await expect(ask('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).resolves.toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    await expect(ask('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).resolves.toMatchObject({
+      type: 'eoa',
+    })
+    await expect(ask('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toBeInstanceOf(
+      FrameError,
+    )
+    await expect(ask('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).rejects.toThrow(
+      NOT_SUPPORTED,
+    )
+    await expect(ask('CONNECT_FARCASTER', {})).rejects.toThrow(NOT_SUPPORTED)
+  })
+})

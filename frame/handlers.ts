@@ -1,0 +1,271 @@
+import type { Hex } from 'viem'
+import { LOGIN_REQUEST_TIMEOUT_MS } from '../core/frame/limits'
+import type { AppMessage, FrameRequestType, FrameResult, FrameUser } from '../core/frame/schemas'
+import type { AuthChain, AuthUser } from '../server/contract'
+import type { DeviceStore } from './deviceStore'
+import { ServiceError, type ServiceClient } from './service'
+import type { SessionStore } from './session'
+import { combineShares, createPrivateKey, splitKey } from './shares'
+import { createEmbeddedWallet, type EmbeddedWallet } from './wallet'
+
+/** An error the frame answers with: the message the kit shows, and the service's code. */
+export class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message)
+  }
+}
+
+export const NOT_SUPPORTED = 'Social and Farcaster sign-in are not supported by this wallet frame'
+
+export interface FrameDeps {
+  service: ServiceClient
+  session: SessionStore
+  devices: DeviceStore
+  /** The chain the kit asked for in the frame URL (a number). */
+  initialChainId: number
+  fetch?: typeof fetch
+  /** A new session's handle, for the kit (session-update event). */
+  onSession: (handle: string) => void
+  /** Reloads the frame (after the reply went out). */
+  reload: () => void
+}
+
+type Results = { [T in FrameRequestType]: FrameResult<T> }
+
+const chainNumber = (value: string | number) =>
+  typeof value === 'number' ? value : Number(String(value).replace(/^eip155:/, ''))
+
+/**
+ * Everything the frame answers (SPEC §7 frame messages): the e-mail login with device
+ * verification, the session, the embedded wallet's key (made here, split 2-of-3, recombined
+ * on login), networks, RPC, e-mail update and the syncs.
+ */
+export function createFrameHandlers(deps: FrameDeps) {
+  const { service, session, devices } = deps
+  let chainId = deps.initialChainId
+  let chains: AuthChain[] | undefined
+  let wallet: EmbeddedWallet | undefined
+  let pendingEmail: string | undefined
+  let language: string | undefined
+
+  async function knownChains(): Promise<AuthChain[]> {
+    chains ??= (await service.chains()).chains
+    return chains
+  }
+  async function currentChain(): Promise<AuthChain> {
+    const chain = (await knownChains()).find((each) => each.chainId === chainId)
+    if (!chain) throw new FrameError('Chain is not supported', 'UNSUPPORTED_CHAIN')
+    return chain
+  }
+
+  async function token(): Promise<string> {
+    const access = await session.accessToken()
+    if (!access) throw new FrameError('Not signed in', 'UNAUTHORIZED')
+    return access
+  }
+
+  /**
+   * The key for `user`: a first login makes it here and splits it (device share kept here,
+   * auth and recovery shares to the service); later, the device share and the auth share
+   * recombine it; a new device takes the recovery share (released after device approval)
+   * and keeps it as its own device share.
+   */
+  async function unlock(user: AuthUser, access: string): Promise<EmbeddedWallet> {
+    if (wallet && user.address && wallet.address.toLowerCase() === user.address.toLowerCase()) {
+      return wallet
+    }
+    let key: Hex
+    if (!user.address) {
+      key = createPrivateKey()
+      const shares = await splitKey(key)
+      const address = createEmbeddedWallet(key).address
+      await service.putWallet(access, {
+        address,
+        authShare: shares.auth,
+        recoveryShare: shares.recovery,
+      })
+      await devices.putShare(user.id, shares.device)
+    } else {
+      const { authShare } = await service.wallet(access)
+      const deviceShare = await devices.getShare(user.id)
+      if (deviceShare) {
+        key = await combineShares(deviceShare, authShare)
+      } else {
+        const { recoveryShare } = await service.recovery(access)
+        key = await combineShares(recoveryShare, authShare)
+        await devices.putShare(user.id, recoveryShare)
+      }
+    }
+    const next = createEmbeddedWallet(key, deps.fetch)
+    if (user.address && next.address.toLowerCase() !== user.address.toLowerCase()) {
+      throw new FrameError('The key shares of this wallet do not match its address', 'KEY_MISMATCH')
+    }
+    wallet = next
+    return next
+  }
+
+  async function user(): Promise<FrameUser> {
+    const access = await token()
+    const { user: account } = await service.session(access)
+    const unlocked = await unlock(account, access)
+    return {
+      email: account.email,
+      address: unlocked.address,
+      chainId,
+      accounts: [{ address: unlocked.address, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  async function switchTo(wanted: number) {
+    if (!(await knownChains()).some((each) => each.chainId === wanted)) {
+      throw new FrameError('Chain is not supported', 'UNSUPPORTED_CHAIN')
+    }
+    chainId = wanted
+  }
+
+  const handlers: {
+    [T in FrameRequestType]: (
+      payload: Extract<AppMessage, { type: T }>['payload'],
+    ) => Promise<Results[T]>
+  } = {
+    async CONNECT_EMAIL({ email }) {
+      const { action } = await service.startEmail(email, session.deviceId())
+      pendingEmail = email
+      return { action }
+    },
+    async CONNECT_DEVICE() {
+      if (!pendingEmail) throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
+      // The service answers 408 after its long-poll window: ask again, until the login
+      // request's own limit (the kit gives up then too).
+      const until = Date.now() + LOGIN_REQUEST_TIMEOUT_MS
+      while (Date.now() < until) {
+        try {
+          await service.waitForDevice(pendingEmail, session.deviceId())
+          return {}
+        } catch (error) {
+          if (!(error instanceof ServiceError && error.status === 408)) throw error
+        }
+      }
+      throw new FrameError('The device was not approved in time', 'TIMEOUT')
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!pendingEmail) throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
+      const tokens = await service.verifyEmail(pendingEmail, session.deviceId(), otp)
+      const handle = session.start(tokens)
+      await unlock(tokens.user, tokens.accessToken)
+      pendingEmail = undefined
+      deps.onSession(handle)
+      return {}
+    },
+    async GET_USER({ chainId: wanted }) {
+      if (wanted !== undefined) {
+        const asked = chainNumber(wanted)
+        if ((await knownChains()).some((each) => each.chainId === asked)) chainId = asked
+      }
+      return user()
+    },
+    async IS_CONNECTED({ token: handle }) {
+      const stored = session.current()
+      // The kit's handle must be this session's: another login here is not the kit's.
+      if (!stored || (handle !== undefined && handle !== stored.handle))
+        return { isConnected: false }
+      try {
+        const access = await session.accessToken()
+        if (!access) return { isConnected: false }
+        await service.session(access)
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 401) {
+          session.clear()
+          return { isConnected: false }
+        }
+        throw error
+      }
+    },
+    async SIGN_OUT() {
+      const access = await session.accessToken().catch(() => undefined)
+      session.clear()
+      wallet = undefined
+      if (access) await service.signOut(access).catch(() => undefined)
+      return {}
+    },
+    async GET_CHAIN_ID() {
+      return { chainId }
+    },
+    async SWITCH_NETWORK({ chainId: wanted }) {
+      await switchTo(chainNumber(wanted))
+      return { chainId }
+    },
+    async RPC_REQUEST({ method, params }) {
+      const access = await token()
+      const { user: account } = await service.session(access)
+      const unlocked = await unlock(account, access)
+      return unlocked.request(await currentChain(), method, Array.isArray(params) ? params : [])
+    },
+    async UPDATE_EMAIL({ email }) {
+      return service.updateEmail(await token(), email)
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      return service.updateEmailPrimary(await token(), otp)
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      return service.updateEmailSecondary(await token(), otp)
+    },
+    async SYNC_THEME() {
+      // The frame draws nothing: the theme is accepted so the kit's protocol stays whole.
+      return {}
+    },
+    async SYNC_DAPP_DATA({ language: next }) {
+      language = next
+      return {}
+    },
+    async RELOAD() {
+      setTimeout(deps.reload, 0)
+      return {}
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      // This wallet is an externally-owned account only: no network has smart accounts.
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      if (type !== 'eoa') {
+        throw new FrameError('This application might not support Smart Accounts', 'UNSUPPORTED')
+      }
+      const { address } = await user()
+      return { type: 'eoa', address }
+    },
+    async INIT_SMART_ACCOUNT() {
+      throw new FrameError('This application might not support Smart Accounts', 'UNSUPPORTED')
+    },
+    async CONNECT_SOCIAL() {
+      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    },
+    async GET_SOCIAL_REDIRECT_URI() {
+      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    },
+    async GET_FARCASTER_URI() {
+      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    },
+    async CONNECT_FARCASTER() {
+      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    },
+  }
+
+  return {
+    /** The answer to one message, or the error it is answered with. */
+    handle(message: AppMessage): Promise<unknown> {
+      const handler = handlers[message.type] as (payload: unknown) => Promise<unknown>
+      return handler(message.payload)
+    },
+    language: () => language,
+  }
+}
+
+export type FrameHandlers = ReturnType<typeof createFrameHandlers>

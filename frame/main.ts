@@ -1,0 +1,42 @@
+// The embedded wallet's page (the "secure site"): served by the auth service from its own
+// origin, loaded by the kit in a hidden frame. It keeps the key and the session out of the
+// host page's reach and answers the kit's messages (core/frame/schemas).
+import { startBridge, parentOriginOf } from './bridge'
+import { createDeviceStore } from './deviceStore'
+import { createFrameHandlers } from './handlers'
+import { createServiceClient } from './service'
+import { createSessionStore } from './session'
+
+function start() {
+  const parentOrigin = parentOriginOf(location.search)
+  // Not embedded, or embedded without a proper parent origin: nothing to answer.
+  if (!parentOrigin || window.parent === window) return
+  const query = new URLSearchParams(location.search)
+  const chain = Number((query.get('chainId') ?? 'eip155:1').replace(/^eip155:/, ''))
+  let language: string | undefined
+  const service = createServiceClient({ baseUrl: location.origin, language: () => language })
+  const session = createSessionStore(service, localStorage)
+  let post: (message: unknown) => void = () => undefined
+  const handlers = createFrameHandlers({
+    service,
+    session,
+    devices: createDeviceStore(),
+    initialChainId: Number.isSafeInteger(chain) && chain > 0 ? chain : 1,
+    onSession: (token) => post({ type: 'FRAME_SESSION_UPDATE', payload: { token } }),
+    reload: () => location.reload(),
+  })
+  const bridge = startBridge({
+    self: window,
+    parent: window.parent,
+    parentOrigin,
+    version: query.get('version') ?? undefined,
+    handle: async (message) => {
+      const result = await handlers.handle(message)
+      language = handlers.language() ?? language
+      return result
+    },
+  })
+  post = bridge.post
+}
+
+start()

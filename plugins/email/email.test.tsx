@@ -1,0 +1,266 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { encodeFunctionData, erc20Abi, encodeAbiParameters, type Hex } from 'viem'
+import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
+import type * as PluginEntry from 'portico/plugin'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { CODE, createFakeFrame, EMBEDDED, frameError, MERCHANT, TOKEN } from './test/fakeFrame'
+
+// The frame is faked at the messenger: the views, the provider, the AUTH connector and the
+// kit's connection are the real ones.
+const frame = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof createFakeFrame> | undefined,
+}))
+vi.mock('portico/plugin', async (importOriginal) => {
+  const original = await importOriginal<typeof PluginEntry>()
+  return {
+    ...original,
+    createFrameMessenger: () => {
+      if (!frame.current) throw new Error('no fake frame for this test')
+      return frame.current.messenger
+    },
+  }
+})
+
+beforeEach(() => {
+  stubNetwork()
+  localStorage.clear()
+})
+
+const NETWORKS = ['eip155:1']
+
+async function openConnect(overrides: Parameters<typeof createFakeFrame>[0] = {}) {
+  frame.current = createFakeFrame(overrides)
+  const modal = createTestModal({
+    networks: NETWORKS,
+    endpoints: { authService: 'https://auth.test' },
+    features: { email: true },
+  })
+  await renderModalApp(modal)
+  openTestModal(modal)
+  const user = userEvent.setup()
+  const shown = Object.assign(screen, { user })
+  const dialog = await shown.findByRole('dialog', { name: 'Connect Wallet' })
+  const address = await within(dialog).findByRole('textbox', { name: 'Email' })
+  return { modal, shown, dialog, address, fake: frame.current }
+}
+
+type Shown = typeof screen & { user: ReturnType<typeof userEvent.setup> }
+
+async function typeAddress(shown: Shown, address: HTMLElement, email: string) {
+  await shown.user.clear(address)
+  await shown.user.type(address, email)
+  await shown.user.click(shown.getByRole('button', { name: 'Continue' }))
+}
+
+describe('e-mail login', () => {
+  it('refuses an invalid address, then signs in with the code and connects through the AUTH connector', async () => {
+    const { modal, shown, address, fake } = await openConnect()
+    await typeAddress(shown, address, 'ada@')
+    expect(await shown.findByText('Enter a valid e-mail address.')).toBeDefined()
+    expect(fake.requests.filter((each) => !each.type.startsWith('SYNC_'))).toEqual([])
+    await typeAddress(shown, address, 'ada@example.com')
+    const code = await shown.findByRole('textbox', { name: 'Code' })
+    expect(fake.requests.find((each) => each.type === 'CONNECT_EMAIL')?.payload).toEqual({
+      email: 'ada@example.com',
+    })
+    await shown.user.type(code, '000000')
+    expect(await shown.findByText('Wrong code. Check it and try again.')).toBeDefined()
+    await shown.user.clear(code)
+    await shown.user.type(code, CODE)
+    await waitFor(
+      () =>
+        expect(modal.getState().account.byNamespace.eip155).toMatchObject({
+          status: 'connected',
+          address: EMBEDDED,
+          connectorId: 'email',
+        }),
+      { timeout: 5_000 },
+    )
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    expect(localStorage.getItem('portico:email:loginUsed')).toBe('true')
+    expect(localStorage.getItem('portico:email:address')).toBe('ada@example.com')
+  })
+
+  it('says when to try again, how long until a resend, and what an expired or dead code means', async () => {
+    let calls = 0
+    const { shown, address } = await openConnect({
+      CONNECT_EMAIL: () => {
+        calls += 1
+        if (calls === 1) throw frameError('Slow down', 'RATE_LIMITED', 12)
+        return { action: 'VERIFY_OTP' }
+      },
+      CONNECT_OTP: ({ otp }) => {
+        throw otp === '111111'
+          ? frameError('Expired', 'CODE_EXPIRED')
+          : frameError('Dead', 'TOO_MANY_TRIES')
+      },
+    })
+    await typeAddress(shown, address, 'ada@example.com')
+    expect(await shown.findByText('Please try again after 12 seconds')).toBeDefined()
+    await shown.user.click(shown.getByRole('button', { name: 'Continue' }))
+    const code = await shown.findByRole('textbox', { name: 'Code' })
+    expect(
+      (shown.getByRole('button', { name: /Resend code in 30 s/ }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    await shown.user.type(code, '111111')
+    expect(await shown.findByText('This code has expired. Ask for a new one.')).toBeDefined()
+    await shown.user.clear(code)
+    await shown.user.type(code, '222222')
+    expect(await shown.findByText('Too many tries. Ask for a new code.')).toBeDefined()
+  })
+
+  it('asks a new device to be approved from the mailbox, then for the code', async () => {
+    let approve: () => void = () => undefined
+    const { shown, address } = await openConnect({
+      CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }),
+      CONNECT_DEVICE: () => new Promise((resolve) => (approve = () => resolve({}))),
+    })
+    await typeAddress(shown, address, 'ada@example.com')
+    expect(await shown.findByRole('heading', { name: 'Approve this device' })).toBeDefined()
+    expect(shown.getByText(/Check your mailbox/)).toBeDefined()
+    act(() => approve())
+    expect(await shown.findByRole('textbox', { name: 'Code' })).toBeDefined()
+  })
+})
+
+describe('ApproveTransaction', () => {
+  const transfer = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [MERCHANT, 5_000_000n],
+  })
+
+  async function signedIn(rpc: (payload: Record<string, unknown>) => unknown) {
+    const { modal, shown, address } = await openConnect({ RPC_REQUEST: rpc })
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    return { modal, shown }
+  }
+
+  /** The node's answers to the token and fee reads; the signed send's hash otherwise. */
+  const node = (sent: Array<Record<string, unknown>>) => (payload: Record<string, unknown>) => {
+    const { method, params } = payload as { method: string; params: Array<{ data?: Hex }> }
+    if (method === 'eth_call') {
+      const selector = params[0]?.data
+      if (selector === encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' })) {
+        return encodeAbiParameters([{ type: 'string' }], ['USDC'])
+      }
+      return encodeAbiParameters([{ type: 'uint8' }], [6])
+    }
+    if (method === 'eth_estimateGas') return '0x5208'
+    if (method === 'eth_gasPrice') return '0x3b9aca00'
+    if (method === 'eth_getBalance') return '0x0'
+    // What the wallet signs: recorded, so a suite sees what went out.
+    sent.push(payload)
+    return `0x${'ab'.repeat(32)}`
+  }
+
+  it('shows the decoded transfer, network and fee; Approve sends it and the view closes', async () => {
+    const sent: Array<Record<string, unknown>> = []
+    const { modal, shown } = await signedIn(node(sent))
+    const handle = await import('portico').then(({ getWalletProvider }) => getWalletProvider(modal))
+    const sending = handle?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: EMBEDDED, to: TOKEN, data: transfer }],
+    })
+    const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Approve transaction' }),
+    ).toBeDefined()
+    expect(await within(dialog).findByText('5 USDC')).toBeDefined()
+    expect(within(dialog).getByText(MERCHANT)).toBeDefined()
+    expect(within(dialog).getByText('Ethereum')).toBeDefined()
+    expect(await within(dialog).findByText('0.000021 ETH')).toBeDefined()
+    expect(sent).toHaveLength(0)
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await expect(sending).resolves.toBe(`0x${'ab'.repeat(32)}`)
+    expect(sent[0]).toMatchObject({ method: 'eth_sendTransaction' })
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+  })
+
+  it('Reject refuses the request with 4001 and sends nothing', async () => {
+    const sent: Array<Record<string, unknown>> = []
+    const { modal, shown } = await signedIn(node(sent))
+    const provider = await import('portico').then(({ getWalletProvider }) =>
+      getWalletProvider(modal),
+    )
+    const signing = provider?.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', EMBEDDED],
+    })
+    const refused = expect(signing).rejects.toMatchObject({ code: 4001 })
+    const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
+    expect(await within(dialog).findByRole('heading', { name: 'Signature request' })).toBeDefined()
+    expect(within(dialog).getByText('hello')).toBeDefined()
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await refused
+    expect(sent).toHaveLength(0)
+  })
+})
+
+describe('UpdateEmailWallet', () => {
+  it('changes the address with a code to the current one, then one to the new one', async () => {
+    const { modal, shown, address } = await openConnect({
+      UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+      UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => {
+        if (otp !== '111111') throw frameError('Wrong code', 'INVALID_CODE')
+        return { action: 'VERIFY_SECONDARY_OTP' }
+      },
+      UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'grace@example.com' }),
+    })
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    await act(() => modal.open({ view: 'UpdateEmailWallet' }))
+    const dialog = await shown.findByRole('dialog', { name: 'Change e-mail' })
+    const input = await within(dialog).findByRole('textbox', { name: 'New e-mail address' })
+    await shown.user.type(input, 'grace@example.com')
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Send code' }))
+    const primary = await within(dialog).findByRole('textbox', {
+      name: 'Code sent to ada@example.com',
+    })
+    await shown.user.type(primary, '000000')
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    expect(await within(dialog).findByText('Wrong code. Check it and try again.')).toBeDefined()
+    await shown.user.clear(primary)
+    await shown.user.type(primary, '111111')
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    const secondary = await within(dialog).findByRole('textbox', {
+      name: 'Code sent to grace@example.com',
+    })
+    await shown.user.type(secondary, '222222')
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    expect(await within(dialog).findByText('Your e-mail is now grace@example.com.')).toBeDefined()
+    expect(localStorage.getItem('portico:email:address')).toBe('grace@example.com')
+  })
+})
+
+describe('without an auth service', () => {
+  it('offers no e-mail section and loads no frame', async () => {
+    frame.current = createFakeFrame()
+    const modal = createTestModal({ networks: NETWORKS, features: { email: true } })
+    await renderModalApp(modal)
+    openTestModal(modal)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await waitFor(() => expect(modal.getState().plugins.byId.email?.status).toBe('ready'))
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(frame.current.requests).toEqual([])
+  })
+})
+
+describe('the frame follows the modal', () => {
+  it('gets the theme, the site data and the language at setup and on every change', async () => {
+    const { modal, fake } = await openConnect()
+    const syncs = (type: string) =>
+      fake.requests.filter((each) => each.type === type).map((each) => each.payload)
+    await waitFor(() => expect(syncs('SYNC_THEME')).toHaveLength(1))
+    expect(syncs('SYNC_THEME')[0]).toMatchObject({ themeMode: 'light' })
+    expect(syncs('SYNC_DAPP_DATA')[0]).toMatchObject({ sdkType: 'portico', language: 'en' })
+    modal.setThemeMode('dark')
+    await act(() => modal.setLanguage('de'))
+    await waitFor(() => expect(syncs('SYNC_THEME').at(-1)).toMatchObject({ themeMode: 'dark' }))
+    await waitFor(() => expect(syncs('SYNC_DAPP_DATA').at(-1)).toMatchObject({ language: 'de' }))
+  })
+})

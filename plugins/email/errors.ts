@@ -1,0 +1,39 @@
+import { PorticoError } from 'portico/plugin'
+
+/** A translation key of the plugin and its values: what the visitor reads for a failure. */
+export interface ErrorText {
+  key: string
+  values?: Record<string, string | number>
+}
+
+const BY_SERVICE_CODE: Record<string, string> = {
+  INVALID_CODE: 'errors.wrongCode',
+  CODE_EXPIRED: 'errors.codeExpired',
+  TOO_MANY_TRIES: 'errors.tooManyTries',
+  UNAUTHORIZED: 'errors.sessionExpired',
+  INVALID_REQUEST: 'errors.invalidRequest',
+}
+
+/**
+ * What a failed frame request means to the visitor: the service's code (wrong, expired or
+ * dead code, SPEC §8 'Please try again after N seconds'), the frame not loading or answering,
+ * or the frame's own message.
+ */
+export function errorText(error: unknown): ErrorText {
+  if (error instanceof PorticoError) {
+    const code = typeof error.details.code === 'string' ? error.details.code : undefined
+    const retryAfter = error.details.retryAfter
+    if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+      return {
+        key: 'errors.tryAgainAfter',
+        values: { seconds: Math.max(1, Math.ceil(retryAfter)) },
+      }
+    }
+    const known = code ? BY_SERVICE_CODE[code] : undefined
+    if (known) return { key: known }
+    if (error.code === 'FRAME_LOAD_FAILED') return { key: 'errors.loadFailed' }
+    if (error.code === 'FRAME_REQUEST_TIMEOUT') return { key: 'errors.timeout' }
+    if (error.message) return { key: 'errors.withMessage', values: { message: error.message } }
+  }
+  return { key: 'errors.generic' }
+}

@@ -1,0 +1,26 @@
+/**
+ * The e-mail login (issue 13): a visitor without a wallet types an address, enters the code
+ * they receive, and has an embedded wallet held by the hidden frame of the auth service
+ * (frame/, server/). The plugin brings the Connect view's e-mail section, EmailLogin,
+ * UpdateEmailWallet, ApproveTransaction for every unsafe request, and the AUTH connector
+ * through which the kit connects, restores after a reload and disconnects.
+ */
+import { definePlugin } from 'portico/plugin'
+import de from './locales/de.json'
+import en from './locales/en.json'
+import es from './locales/es.json'
+import { manifest } from './manifest'
+import { emailWalletOf, setUpEmailWallet } from './wallet'
+
+export default definePlugin<unknown>({
+  manifest,
+  views: {
+    EmailConnect: () => import('./views/EmailConnect'),
+    EmailLogin: () => import('./views/EmailLogin'),
+    UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
+    ApproveTransaction: () => import('./views/ApproveTransaction'),
+  },
+  locales: { en, es, de },
+  setup: (context) => setUpEmailWallet(context),
+  teardown: (context) => emailWalletOf(context)?.dispose(),
+})

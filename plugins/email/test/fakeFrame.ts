@@ -1,0 +1,53 @@
+import { vi } from 'vitest'
+import { PorticoError, type FrameMessenger, type FrameRequestType } from 'portico/plugin'
+
+export const EMBEDDED = '0x52908400098527886E0F7030069857D2E4169EE7'
+export const TOKEN = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+export const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+export const CODE = '123456'
+
+type Answer = (payload: Record<string, unknown>) => unknown
+
+/**
+ * The frame, as the plugin's messenger reaches it: a table of answers per message type (a
+ * function may throw the frame's error reply as the real messenger raises it). Every
+ * request is recorded. The suites put it in place of `createFrameMessenger`.
+ */
+export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answer>> = {}) {
+  const requests: Array<{ type: FrameRequestType; payload: Record<string, unknown> }> = []
+  const answers: Partial<Record<FrameRequestType, Answer>> = {
+    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+    CONNECT_DEVICE: () => ({}),
+    CONNECT_OTP: ({ otp }) => {
+      if (otp !== CODE) throw frameError('Wrong code', 'INVALID_CODE')
+      return {}
+    },
+    GET_USER: () => ({ email: 'ada@example.com', address: EMBEDDED, chainId: 1 }),
+    IS_CONNECTED: () => ({ isConnected: false }),
+    SIGN_OUT: () => ({}),
+    SYNC_THEME: () => ({}),
+    SYNC_DAPP_DATA: () => ({}),
+    ...overrides,
+  }
+  const messenger: FrameMessenger = {
+    origin: 'https://auth.test',
+    load: vi.fn(),
+    isReady: () => true,
+    onSessionUpdate: () => () => undefined,
+    destroy: vi.fn(),
+    request: (async (type: FrameRequestType, payload: Record<string, unknown>) => {
+      requests.push({ type, payload })
+      const answer = answers[type]
+      if (!answer) throw frameError(`No answer for ${type}`)
+      return answer(payload)
+    }) as FrameMessenger['request'],
+  }
+  return { messenger, requests, answers }
+}
+
+/** A frame error reply as the messenger raises it. */
+export const frameError = (message: string, code?: string, retryAfter?: number) =>
+  new PorticoError('FRAME_ERROR', message, {
+    ...(code ? { code } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  })

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button, Spinner, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
+import { isOneTimeCode } from '../email'
+import type { EmailLoginData } from '../manifest'
+import { finishSignIn } from '../signIn'
+import { emailWalletOf } from '../wallet'
+import { EMAIL_STYLES } from './styles'
+import { useCooldown } from './useCooldown'
+import { useFrameError } from './useFrameError'
+
+type Step = 'device' | 'code'
+
+/**
+ * The e-mail login after the address: on a new device, "check your mailbox to approve this
+ * device" until the approval link is opened; then the 6-digit code (wrong, expired and
+ * too-many-tries say so), with Resend after the 30 s cooldown. A right code connects.
+ */
+export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
+  const t = useT('email')
+  const context = usePluginContext()
+  const wallet = emailWalletOf(context)
+  const [step, setStep] = useState<Step>(data.action === 'VERIFY_DEVICE' ? 'device' : 'code')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const failure = useFrameError()
+  const cooldown = useCooldown()
+  const submitted = useRef<string | undefined>(undefined)
+
+  // A new device waits for its approval (the frame's long poll, bounded by 120 s).
+  useEffect(() => {
+    if (step !== 'device' || !wallet) return
+    let live = true
+    failure.clear()
+    wallet.messenger.request('CONNECT_DEVICE', {}).then(
+      () => {
+        if (!live) return
+        cooldown.restart()
+        setStep('code')
+      },
+      (error: unknown) => {
+        if (live) failure.show(error)
+      },
+    )
+    return () => {
+      live = false
+    }
+    // Once per device step; the helpers are stable enough for this one request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, wallet])
+
+  if (!wallet) return <Text className="email-error">{t('errors.loadFailed')}</Text>
+
+  const verify = async (value: string) => {
+    if (!isOneTimeCode(value) || busy || submitted.current === value) return
+    submitted.current = value
+    failure.clear()
+    setBusy(true)
+    try {
+      await finishSignIn(context, wallet, value)
+    } catch (error) {
+      failure.show(error)
+      submitted.current = undefined
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resend = async () => {
+    failure.clear()
+    setCode('')
+    submitted.current = undefined
+    try {
+      const { action } = await wallet.messenger.request('CONNECT_EMAIL', { email: data.email })
+      cooldown.restart()
+      setStep(action === 'VERIFY_DEVICE' ? 'device' : 'code')
+    } catch (error) {
+      failure.show(error)
+    }
+  }
+
+  if (step === 'device') {
+    return (
+      <div className="email">
+        <style>{EMAIL_STYLES}</style>
+        <Text variant="title" as="h2">
+          {t('device.title')}
+        </Text>
+        <Text>{t('device.text', { email: data.email })}</Text>
+        {failure.error ? (
+          <>
+            <p className="email-error" role="alert">
+              {failure.error}
+            </p>
+            <Button onClick={() => void resend()}>{t('device.retry')}</Button>
+          </>
+        ) : (
+          <p className="email-status" role="status">
+            <Spinner /> {t('device.waiting')}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void verify(code)
+  }
+  const errorId = 'email-login-error'
+  return (
+    <form className="email email-form" onSubmit={submit} noValidate>
+      <style>{EMAIL_STYLES}</style>
+      <Text>{t('code.text', { email: data.email })}</Text>
+      <label className="email-label" htmlFor="email-login-code">
+        {t('code.label')}
+      </label>
+      <input
+        id="email-login-code"
+        className="email-input email-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        disabled={busy}
+        aria-invalid={failure.error ? true : undefined}
+        aria-describedby={failure.error ? errorId : undefined}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '').slice(0, 6)
+          setCode(digits)
+          if (digits.length === 6) void verify(digits)
+        }}
+      />
+      {failure.error && (
+        <p id={errorId} className="email-error" role="alert">
+          {failure.error}
+        </p>
+      )}
+      {busy && (
+        <p className="email-status" role="status">
+          <Spinner /> {t('code.verifying')}
+        </p>
+      )}
+      <Button type="submit" disabled={busy || !isOneTimeCode(code)}>
+        {t('code.verify')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy || cooldown.secondsLeft > 0}
+        onClick={() => void resend()}
+      >
+        {cooldown.secondsLeft > 0
+          ? t('code.resendIn', { seconds: cooldown.secondsLeft })
+          : t('code.resend')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import {
+  alertRaised,
+  createFrameMessenger,
+  createFrameProvider,
+  frameStorage,
+  pluginConnectorId,
+  registerConnector,
+  SDK_VERSION,
+  type FrameMessenger,
+  type FrameProvider,
+  type PluginContext,
+} from 'portico/plugin'
+import { createApprovals, type Approvals } from './approvals'
+import { startFrameSync } from './sync'
+
+/** The embedded wallet of one modal: its frame, provider, approvals and connector. */
+export interface EmailWallet {
+  messenger: FrameMessenger
+  provider: FrameProvider
+  approvals: Approvals
+  connectorId: string
+  dispose(): void
+}
+
+/** Per modal (keyed by its store): views reach the wallet their plugin set up. */
+const wallets = new WeakMap<object, EmailWallet>()
+
+export function emailWalletOf(context: Pick<PluginContext, 'store'>): EmailWallet | undefined {
+  return wallets.get(context.store)
+}
+
+/**
+ * Sets up the embedded wallet for a modal (the plugin's `setup`): the hidden frame on the
+ * auth service (loaded now when the visitor signed in by e-mail before, otherwise on first
+ * need, SPEC §4), the frame-backed provider, and the AUTH connector. Without an
+ * `endpoints.authService` there is nothing to load: the e-mail section says so.
+ */
+export function setUpEmailWallet(context: PluginContext): void {
+  const authService = context.options.endpoints.authService
+  if (!authService) {
+    context.logger.warn('E-mail login is off: endpoints.authService is not set')
+    return
+  }
+  const messenger = createFrameMessenger({
+    frameUrl: `${authService}/frame/`,
+    projectId: context.options.projectId ?? '',
+    chainId: `eip155:${frameStorage.lastChainId()}`,
+    version: SDK_VERSION,
+    enableLogger: context.options.debug,
+    logger: context.logger,
+    report: (event, error) => context.reportError(event, error),
+    alert: (code) => context.dispatch(alertRaised({ code })),
+  })
+  const approvals = createApprovals(context)
+  const provider = createFrameProvider({
+    messenger,
+    logger: context.logger,
+    approve: (request) => approvals.ask(request),
+    settled: (request, outcome) => approvals.settled(request, outcome),
+  })
+  if (frameStorage.isLoginUsed()) messenger.load()
+  const stopSession = messenger.onSessionUpdate((token) => frameStorage.setSessionToken(token))
+  const stopSync = startFrameSync(context, messenger)
+  // An undecided approval dies with the modal's closing (the wallet gets a rejection).
+  let wasOpen = context.getState().modal.open
+  const stopClose = context.store.subscribe(() => {
+    const open = context.getState().modal.open
+    if (wasOpen && !open) approvals.rejectAll()
+    wasOpen = open
+  })
+  const removeConnector = context.dispatch(
+    registerConnector({ plugin: context.id, name: 'Email', type: 'AUTH', provider }),
+  )
+  wallets.set(context.store, {
+    messenger,
+    provider,
+    approvals,
+    connectorId: pluginConnectorId(context.id),
+    dispose() {
+      approvals.rejectAll()
+      stopClose()
+      stopSync()
+      stopSession()
+      removeConnector()
+      messenger.destroy()
+      wallets.delete(context.store)
+    },
+  })
+}

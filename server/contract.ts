@@ -1,0 +1,160 @@
+// The HTTP contract between the frame app (frame/) and the auth service (server/): the zod
+// schema of every request and response body. Both sides parse with these, so the two cannot
+// drift apart. zod/mini, as the frame bundles this file and must stay small. No logic here.
+import * as z from 'zod/mini'
+
+/** An e-mail address as the service accepts it (trimmed, at most 254 characters, RFC 5321). */
+export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.email())
+
+/** The frame's device id: random, made once per frame origin profile (crypto.randomUUID()). */
+export const deviceIdSchema = z.string().check(z.minLength(8), z.maxLength(128))
+
+/** A one-time code: exactly 6 digits. */
+export const otpSchema = z.string().check(z.regex(/^\d{6}$/))
+
+/** A Shamir share or sealed share on the wire: standard base64. */
+export const shareSchema = z
+  .string()
+  .check(z.minLength(4), z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]+={0,2}$/))
+
+/** A checksummed or lower-case 0x address of 20 bytes. */
+export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+// ---- errors --------------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  'INVALID_REQUEST',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'CODE_EXPIRED',
+  'INVALID_CODE',
+  'TOO_MANY_TRIES',
+  'RATE_LIMITED',
+  'TIMEOUT',
+  'DEVICE_NOT_VERIFIED',
+  'INTERNAL',
+] as const
+export const errorCodeSchema = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof errorCodeSchema>
+
+/** Every error answer: 400 INVALID_REQUEST / INVALID_CODE, 401 UNAUTHORIZED, 403
+ * DEVICE_NOT_VERIFIED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT, 410 CODE_EXPIRED,
+ * 429 RATE_LIMITED / TOO_MANY_TRIES (retryAfter in seconds where a wait helps), 500 INTERNAL. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    retryAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+// ---- e-mail sign-in ------------------------------------------------------------------------
+
+/** POST /v1/email/start */
+export const emailStartRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+export type EmailStartRequest = z.infer<typeof emailStartRequestSchema>
+export const emailStartResponseSchema = z.object({
+  action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']),
+})
+export type EmailStartResponse = z.infer<typeof emailStartResponseSchema>
+
+/** POST /v1/device/wait (long poll, 408 TIMEOUT after at most 100 s: ask again) */
+export const deviceWaitRequestSchema = emailStartRequestSchema
+export type DeviceWaitRequest = z.infer<typeof deviceWaitRequestSchema>
+export const deviceWaitResponseSchema = z.object({ approved: z.literal(true) })
+export type DeviceWaitResponse = z.infer<typeof deviceWaitResponseSchema>
+
+/** GET /v1/device/approve?token=... (answers an HTML page) */
+export const deviceApproveQuerySchema = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(256)),
+})
+
+/** POST /v1/email/verify */
+export const emailVerifyRequestSchema = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  otp: otpSchema,
+})
+export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  address: z.nullable(addressSchema),
+})
+export type AuthUser = z.infer<typeof userSchema>
+
+/** The answer of /v1/email/verify and /v1/session/refresh. expiresIn: the access token's
+ * lifetime in seconds. */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().check(z.int(), z.positive()),
+  user: userSchema,
+})
+export type SessionTokens = z.infer<typeof sessionTokensSchema>
+
+// ---- sessions ------------------------------------------------------------------------------
+
+/** POST /v1/session/refresh */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().check(z.minLength(16), z.maxLength(512)),
+})
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>
+export const refreshResponseSchema = sessionTokensSchema
+
+/** GET /v1/session (Bearer) */
+export const sessionResponseSchema = z.object({ user: userSchema })
+export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+// POST /v1/session/signout (Bearer) -> 204, no body.
+
+// ---- the embedded wallet's shares ----------------------------------------------------------
+
+/** PUT /v1/wallet (Bearer) -> 204; 409 CONFLICT if the user already has a wallet. */
+export const walletPutRequestSchema = z.object({
+  address: addressSchema,
+  authShare: shareSchema,
+  recoveryShare: shareSchema,
+})
+export type WalletPutRequest = z.infer<typeof walletPutRequestSchema>
+
+/** GET /v1/wallet (Bearer); 404 NOT_FOUND before PUT. */
+export const walletResponseSchema = z.object({ address: addressSchema, authShare: shareSchema })
+export type WalletResponse = z.infer<typeof walletResponseSchema>
+
+/** GET /v1/wallet/recovery (Bearer; 403 DEVICE_NOT_VERIFIED unless this session's device was
+ * verified by an approval link in this session). */
+export const recoveryResponseSchema = z.object({ recoveryShare: shareSchema })
+export type RecoveryResponse = z.infer<typeof recoveryResponseSchema>
+
+// ---- e-mail update -------------------------------------------------------------------------
+
+/** POST /v1/email/update (Bearer) */
+export const emailUpdateRequestSchema = z.object({ newEmail: emailSchema })
+export type EmailUpdateRequest = z.infer<typeof emailUpdateRequestSchema>
+export const emailUpdateResponseSchema = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })
+
+/** POST /v1/email/update/primary (Bearer) */
+export const emailUpdatePrimaryRequestSchema = z.object({ otp: otpSchema })
+export const emailUpdatePrimaryResponseSchema = z.object({
+  action: z.literal('VERIFY_SECONDARY_OTP'),
+})
+
+/** POST /v1/email/update/secondary (Bearer) */
+export const emailUpdateSecondaryRequestSchema = z.object({ otp: otpSchema })
+export const emailUpdateSecondaryResponseSchema = z.object({ newEmail: z.string() })
+
+// ---- chains --------------------------------------------------------------------------------
+
+/** GET /v1/chains: the chains the service is configured with (the frame's node RPC). */
+export const chainSchema = z.object({
+  chainId: z.number().check(z.int(), z.positive()),
+  name: z.string(),
+  rpcUrl: z.string().check(z.url()),
+})
+export type AuthChain = z.infer<typeof chainSchema>
+export const chainsResponseSchema = z.object({ chains: z.array(chainSchema) })
+export type ChainsResponse = z.infer<typeof chainsResponseSchema>

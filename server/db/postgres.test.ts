@@ -1,0 +1,90 @@
+// @vitest-environment node
+// The DATABASE_URL path: the same migrations and service on a real PostgreSQL, with two
+// service instances sharing one database (codes, sessions and rate limits seen by both).
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { createApp } from '../app'
+import { sessionResponseSchema, sessionTokensSchema } from '../contract'
+import { outbox, parsed } from '../testing/harness'
+import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres'
+import type { Database } from './database'
+import { openDatabase } from './open'
+
+describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', { timeout: 60_000 }, () => {
+  let postgres: TestPostgres | undefined
+  const opened: Database[] = []
+  const open = async () => {
+    if (!postgres) throw new Error('PostgreSQL not started')
+    const db = await openDatabase({ kind: 'postgres', url: postgres.url })
+    opened.push(db)
+    return db
+  }
+  beforeAll(async () => {
+    postgres = await startTestPostgres()
+  }, 60_000)
+  afterAll(async () => {
+    for (const db of opened) await db.close()
+    await postgres?.stop()
+  }, 60_000)
+
+  it('two instances starting at once migrate the database once', async () => {
+    const [one, two] = await Promise.all([open(), open()])
+    const rows = await (one ?? two)?.query('SELECT version FROM schema_migrations')
+    expect(z.array(z.object({ version: z.string() })).parse(rows)).toEqual([
+      { version: '001_init' },
+    ])
+  })
+
+  it('a code sent by one instance is answered on the other, and the session works on both', async () => {
+    const sealKey = new Uint8Array(randomBytes(32))
+    const mail = outbox()
+    const instance = async () =>
+      createApp({
+        db: await open(),
+        mailer: mail,
+        sealKey,
+        publicUrl: 'http://auth.test',
+        chains: [],
+        frameAncestors: [],
+      })
+    const [a, b] = [await instance(), await instance()]
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const email = 'ada@example.com'
+    const deviceId = 'device-one-0001'
+    expect((await a.request('/v1/email/start', json({ email, deviceId }))).status).toBe(200)
+    // The cooldown is in the database: the other instance refuses a resend too.
+    const resend = await b.request('/v1/email/start', json({ email, deviceId }))
+    expect(resend.status).toBe(429)
+    const verify = await b.request(
+      '/v1/email/verify',
+      json({ email, deviceId, otp: mail.lastCode(email) }),
+    )
+    const session = await parsed(verify, sessionTokensSchema)
+    const me = await a.request('/v1/session', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    })
+    expect((await parsed(me, sessionResponseSchema)).user.email).toBe(email)
+    // Rotation on one instance, reuse caught on the other.
+    const refresh = (app: typeof a) =>
+      app.request('/v1/session/refresh', json({ refreshToken: session.refreshToken }))
+    expect((await refresh(a)).status).toBe(200)
+    expect((await refresh(b)).status).toBe(401)
+  })
+
+  it('rolls a failed transaction back', async () => {
+    const db = await open()
+    await db.exec('CREATE TABLE IF NOT EXISTS probe (id int PRIMARY KEY)')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe (id) VALUES ($1)', [1])
+        await tx.query('INSERT INTO probe (id) VALUES ($1)', [1])
+      }),
+    ).rejects.toThrow()
+    expect(await db.query('SELECT id FROM probe')).toEqual([])
+  })
+})

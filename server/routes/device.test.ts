@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deviceWaitResponseSchema } from '../contract'
+import type { Database } from '../db/database'
+import { openDatabase } from '../db/open'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
+import {
+  errorOf,
+  fakeClock,
+  harness,
+  parsed,
+  resetDatabase,
+  type Harness,
+} from '../testing/harness'
+import { signIn } from '../testing/signIn'
+
+// The device-approval long poll, on a fake clock: each of its pauses (the injected sleep)
+// moves the clock by the poll interval, so "100 s" passes without waiting.
+const EMAIL = 'ada@example.com'
+const NEW_DEVICE = 'device-two-0002'
+const POLL_MS = 500
+const MAX_MS = 100_000
+
+let db: Database
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite' })
+}, 60_000)
+afterAll(() => db.close())
+beforeEach(() => resetDatabase(db))
+
+/** A harness whose long poll calls `onPause` at each pause, after moving the clock. */
+async function pollingHarness(onPause: (pause: number) => Promise<void> = async () => undefined) {
+  const clock = fakeClock()
+  let pauses = 0
+  const h: Harness = await harness({
+    db,
+    clock,
+    deviceWait: { maxMs: MAX_MS, pollMs: POLL_MS },
+    sleep: async (ms) => {
+      clock.advance(ms)
+      pauses += 1
+      await onPause(pauses)
+    },
+  })
+  await signIn(h, EMAIL, 'device-one-0001')
+  h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+  await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: NEW_DEVICE } })
+  return { h, pauses: () => pauses }
+}
+
+const openLink = (h: Harness) => {
+  const link = new URL(h.mail.lastLink(EMAIL))
+  return h.call('GET', link.pathname + link.search)
+}
+
+describe('POST /v1/device/wait', () => {
+  it('answers {approved: true} once the link is opened while it waits', async () => {
+    // The harness exists only once made; the pause hook reads it through this holder.
+    const made: { h?: Harness } = {}
+    const polling = await pollingHarness(async (pause) => {
+      // The visitor opens the link during the third pause.
+      if (pause === 3 && made.h) await openLink(made.h)
+    })
+    made.h = polling.h
+    const wait = await polling.h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE },
+    })
+    expect(await parsed(wait, deviceWaitResponseSchema)).toEqual({ approved: true })
+    expect(polling.pauses()).toBe(3)
+  })
+
+  it('gives up after 100 s with 408 TIMEOUT, having looked every 500 ms', async () => {
+    const { h, pauses } = await pollingHarness()
+    const wait = await h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE },
+    })
+    expect(wait.status).toBe(408)
+    expect(await errorOf(wait)).toMatchObject({ code: 'TIMEOUT' })
+    expect(pauses()).toBe(MAX_MS / POLL_MS)
+  })
+
+  it('refuses a body without a device id (400), an address nobody approves for (404)', async () => {
+    const { h } = await pollingHarness()
+    const bad = await h.call('POST', '/v1/device/wait', { body: { email: EMAIL } })
+    expect(bad.status).toBe(400)
+    const unknown = await h.call('POST', '/v1/device/wait', {
+      body: { email: 'bob@example.com', deviceId: NEW_DEVICE },
+    })
+    expect(unknown.status).toBe(404)
+  })
+})

@@ -1,0 +1,284 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  deviceWaitResponseSchema,
+  emailStartResponseSchema,
+  recoveryResponseSchema,
+  sessionResponseSchema,
+  sessionTokensSchema,
+} from '../contract'
+import type { Database } from '../db/database'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
+import { openDatabase } from '../db/open'
+import {
+  errorOf,
+  harness,
+  parsed,
+  PUBLIC_URL,
+  resetDatabase,
+  type Harness,
+} from '../testing/harness'
+import { signIn } from '../testing/signIn'
+
+const EMAIL = 'ada@example.com'
+const DEVICE = 'device-one-0001'
+const OTHER_DEVICE = 'device-two-0002'
+const SHARES = { authShare: 'QUFBQQ==', recoveryShare: 'UlJSUlJS' }
+const ADDRESS = '0x00000000000000000000000000000000000000a1'
+
+let db: Database
+let h: Harness
+
+/** Signs in, then lets the resend cooldown pass so the next e-mail may go at once. */
+async function signInThenWait(email: string, deviceId: string) {
+  const session = await signIn(h, email, deviceId)
+  h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+  return session
+}
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite' })
+}, 60_000)
+afterAll(() => db.close())
+beforeEach(async () => {
+  await resetDatabase(db)
+  h = await harness({ db })
+})
+
+describe('POST /v1/email/start', () => {
+  it('e-mails a 6-digit code to a new address and asks for it', async () => {
+    const response = await h.call('POST', '/v1/email/start', {
+      body: { email: 'Ada@Example.com ', deviceId: DEVICE },
+    })
+    expect(response.status).toBe(200)
+    expect(await parsed(response, emailStartResponseSchema)).toEqual({ action: 'VERIFY_OTP' })
+    expect(h.mail.sent).toHaveLength(1)
+    expect(h.mail.sent[0]?.to).toBe(EMAIL)
+    expect(h.mail.lastCode(EMAIL)).toMatch(/^\d{6}$/)
+  })
+
+  it('refuses a second e-mail within 30 s with the seconds left, and sends after', async () => {
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    h.clock.advance(12_000)
+    const again = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: DEVICE },
+    })
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toBe('18')
+    expect(await errorOf(again)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 18 })
+    expect(h.mail.sent).toHaveLength(1)
+    h.clock.advance(18_000)
+    const later = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: DEVICE },
+    })
+    expect(later.status).toBe(200)
+    expect(h.mail.sent).toHaveLength(2)
+  })
+
+  it('answers 400 INVALID_REQUEST naming the field for a bad address, and sends nothing', async () => {
+    const response = await h.call('POST', '/v1/email/start', {
+      body: { email: 'not-an-address', deviceId: DEVICE },
+    })
+    expect(response.status).toBe(400)
+    const error = await errorOf(response)
+    expect(error.code).toBe('INVALID_REQUEST')
+    expect(error.message).toContain('email')
+    expect(h.mail.sent).toHaveLength(0)
+  })
+
+  it('answers 400 INVALID_REQUEST for a body that is not JSON', async () => {
+    const response = await h.call('POST', '/v1/email/start', { body: undefined })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).code).toBe('INVALID_REQUEST')
+  })
+})
+
+describe('POST /v1/email/verify', () => {
+  it('signs a new user in with the e-mailed code: tokens, user without wallet, session works', async () => {
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    const response = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: DEVICE, otp: h.mail.lastCode(EMAIL) },
+    })
+    expect(response.status).toBe(200)
+    const session = await parsed(response, sessionTokensSchema)
+    expect(session.expiresIn).toBe(900)
+    expect(session.user).toMatchObject({ email: EMAIL, address: null })
+    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+    expect(await parsed(me, sessionResponseSchema)).toEqual({ user: session.user })
+  })
+
+  it('refuses a wrong code with INVALID_CODE, and the code still works after', async () => {
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    const code = h.mail.lastCode(EMAIL)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const response = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: DEVICE, otp: wrong },
+    })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).code).toBe('INVALID_CODE')
+    const right = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: DEVICE, otp: code },
+    })
+    expect(right.status).toBe(200)
+  })
+
+  it('refuses the code from another device than the one it was sent for', async () => {
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    const response = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE, otp: h.mail.lastCode(EMAIL) },
+    })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).code).toBe('INVALID_CODE')
+  })
+
+  it('refuses a code used once already', async () => {
+    await signInThenWait(EMAIL, DEVICE)
+    const again = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: DEVICE, otp: h.mail.lastCode(EMAIL) },
+    })
+    expect(again.status).toBe(400)
+  })
+
+  it('signs a known device in again by code alone', async () => {
+    await signInThenWait(EMAIL, DEVICE)
+    const start = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: DEVICE },
+    })
+    expect(await parsed(start, emailStartResponseSchema)).toEqual({ action: 'VERIFY_OTP' })
+  })
+})
+
+describe('a new device of an existing user', () => {
+  it('goes through the approval link, the long poll, then the code; the recovery share follows', async () => {
+    const first = await signInThenWait(EMAIL, DEVICE)
+    await h.call('PUT', '/v1/wallet', {
+      token: first.accessToken,
+      body: { address: ADDRESS, ...SHARES },
+    })
+
+    const start = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE },
+    })
+    expect(await parsed(start, emailStartResponseSchema)).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = h.mail.lastLink(EMAIL)
+    expect(link.startsWith(`${PUBLIC_URL}/v1/device/approve?token=`)).toBe(true)
+    expect(h.mail.sent.at(-1)?.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/)
+
+    // Not approved yet: the long poll (0 ms here) answers 408 and the frame asks again.
+    const early = await h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE },
+    })
+    expect(early.status).toBe(408)
+    expect((await errorOf(early)).code).toBe('TIMEOUT')
+
+    // A code sent before the approval cannot be used from the new device.
+    const sentBefore = h.mail.sent.length
+    const approve = await h.call('GET', new URL(link).pathname + new URL(link).search)
+    expect(approve.status).toBe(200)
+    expect(approve.headers.get('content-type')).toContain('text/html')
+    expect(await approve.text()).toContain('Device approved')
+    expect(h.mail.sent).toHaveLength(sentBefore + 1)
+
+    const wait = await h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE },
+    })
+    expect(await parsed(wait, deviceWaitResponseSchema)).toEqual({ approved: true })
+
+    const verify = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE, otp: h.mail.lastCode(EMAIL) },
+    })
+    expect(verify.status).toBe(200)
+    const second = await parsed(verify, sessionTokensSchema)
+    expect(second.user.address).toBe(ADDRESS)
+    const recovery = await h.call('GET', '/v1/wallet/recovery', { token: second.accessToken })
+    expect(await parsed(recovery, recoveryResponseSchema)).toEqual({
+      recoveryShare: SHARES.recoveryShare,
+    })
+    // The first device's own session did not come through an approval.
+    const denied = await h.call('GET', '/v1/wallet/recovery', { token: first.accessToken })
+    expect(denied.status).toBe(403)
+    expect((await errorOf(denied)).code).toBe('DEVICE_NOT_VERIFIED')
+  })
+
+  it('a second click on the link sends no second code', async () => {
+    await signInThenWait(EMAIL, DEVICE)
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    const link = new URL(h.mail.lastLink(EMAIL))
+    await h.call('GET', link.pathname + link.search)
+    const count = h.mail.sent.length
+    const again = await h.call('GET', link.pathname + link.search)
+    expect(again.status).toBe(200)
+    expect(h.mail.sent).toHaveLength(count)
+  })
+
+  it('an unknown or expired link shows "Link not valid" and approves nothing', async () => {
+    await signInThenWait(EMAIL, DEVICE)
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    const link = new URL(h.mail.lastLink(EMAIL))
+    const forged = await h.call('GET', `/v1/device/approve?token=${'x'.repeat(43)}`)
+    expect(forged.status).toBe(404)
+    expect(await forged.text()).toContain('Link not valid')
+    h.clock.advance(16 * 60_000)
+    const expired = await h.call('GET', link.pathname + link.search)
+    expect(expired.status).toBe(404)
+  })
+
+  it('a code for a new address is refused once another account took the address (DEVICE_NOT_VERIFIED)', async () => {
+    // A code is on its way to a new address...
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    const pending = h.mail.lastCode(EMAIL)
+    // ...when another account moves to that address (both codes of the update answered).
+    const other = await signInThenWait('bob@example.com', DEVICE)
+    await h.call('POST', '/v1/email/update', {
+      token: other.accessToken,
+      body: { newEmail: EMAIL },
+    })
+    await h.call('POST', '/v1/email/update/primary', {
+      token: other.accessToken,
+      body: { otp: h.mail.lastCode('bob@example.com') },
+    })
+    h.clock.advance(31_000)
+    // The secondary code goes to EMAIL too (a new code for another subject): the login code stays.
+    const update = await h.call('POST', '/v1/email/update/secondary', {
+      token: other.accessToken,
+      body: { otp: h.mail.lastCode(EMAIL) },
+    })
+    expect(update.status).toBe(200)
+    // The pending code now would open an existing account from an unknown device: refused.
+    const late = await h.call('POST', '/v1/email/verify', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE, otp: pending },
+    })
+    expect(late.status).toBe(403)
+    expect((await errorOf(late)).code).toBe('DEVICE_NOT_VERIFIED')
+  })
+
+  it('the long poll for a device nobody asked approval for answers 404', async () => {
+    const response = await h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: OTHER_DEVICE },
+    })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('logging', () => {
+  it('never logs a code, a token or a share', async () => {
+    const session = await signInThenWait(EMAIL, DEVICE)
+    await h.call('PUT', '/v1/wallet', {
+      token: session.accessToken,
+      body: { address: ADDRESS, ...SHARES },
+    })
+    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    const link = new URL(h.mail.lastLink(EMAIL))
+    await h.call('GET', link.pathname + link.search)
+    const secrets = [
+      ...h.mail.sent.flatMap((message) => /(?<!\d)\d{6}(?!\d)/.exec(message.text) ?? []),
+      link.searchParams.get('token') ?? '',
+      session.accessToken,
+      session.refreshToken,
+      SHARES.authShare,
+      SHARES.recoveryShare,
+    ]
+    expect(h.logs.length).toBeGreaterThan(4)
+    for (const secret of secrets) for (const line of h.logs) expect(line).not.toContain(secret)
+    expect(h.logs).toContain('POST /v1/email/verify 200')
+  })
+})

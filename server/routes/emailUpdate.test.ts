@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  emailUpdatePrimaryResponseSchema,
+  emailUpdateResponseSchema,
+  emailUpdateSecondaryResponseSchema,
+  sessionResponseSchema,
+} from '../contract'
+import type { Database } from '../db/database'
+import { openDatabase } from '../db/open'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
+import { errorOf, harness, parsed, resetDatabase, type Harness } from '../testing/harness'
+import { signIn } from '../testing/signIn'
+
+const OLD = 'ada@example.com'
+const NEW = 'ada@new.example'
+
+let db: Database
+let h: Harness
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite' })
+}, 60_000)
+afterAll(() => db.close())
+beforeEach(async () => {
+  await resetDatabase(db)
+  h = await harness({ db })
+})
+
+async function signedIn() {
+  const session = await signIn(h, OLD, 'device-one-0001')
+  h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+  return session.accessToken
+}
+
+describe('e-mail update', () => {
+  it('a code to the current address, then one to the new, then the change', async () => {
+    const token = await signedIn()
+    const update = await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    expect(await parsed(update, emailUpdateResponseSchema)).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(h.mail.sent.at(-1)).toMatchObject({ to: OLD })
+    expect(h.mail.sent.at(-1)?.text).toContain(NEW)
+
+    const primary = await h.call('POST', '/v1/email/update/primary', {
+      token,
+      body: { otp: h.mail.lastCode(OLD) },
+    })
+    expect(await parsed(primary, emailUpdatePrimaryResponseSchema)).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
+    expect(h.mail.sent.at(-1)).toMatchObject({ to: NEW })
+
+    const secondary = await h.call('POST', '/v1/email/update/secondary', {
+      token,
+      body: { otp: h.mail.lastCode(NEW) },
+    })
+    expect(await parsed(secondary, emailUpdateSecondaryResponseSchema)).toEqual({ newEmail: NEW })
+    const me = await parsed(await h.call('GET', '/v1/session', { token }), sessionResponseSchema)
+    expect(me.user.email).toBe(NEW)
+  })
+
+  it('the new address code does not pass as the current one, nor the other way round', async () => {
+    const token = await signedIn()
+    await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    const early = await h.call('POST', '/v1/email/update/secondary', {
+      token,
+      body: { otp: h.mail.lastCode(OLD) },
+    })
+    expect(early.status).toBe(400)
+    expect((await errorOf(early)).code).toBe('INVALID_CODE')
+  })
+
+  it('refuses the same address (400) and one another account has (409)', async () => {
+    const token = await signedIn()
+    const same = await h.call('POST', '/v1/email/update', { token, body: { newEmail: OLD } })
+    expect(same.status).toBe(400)
+    await signIn(h, NEW, 'device-two-0002')
+    const taken = await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    expect(taken.status).toBe(409)
+    expect((await errorOf(taken)).code).toBe('CONFLICT')
+  })
+
+  it('a code expires after 10 minutes', async () => {
+    const token = await signedIn()
+    await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    h.clock.advance(10 * 60_000)
+    const late = await h.call('POST', '/v1/email/update/primary', {
+      token,
+      body: { otp: h.mail.lastCode(OLD) },
+    })
+    expect(late.status).toBe(410)
+    expect((await errorOf(late)).code).toBe('CODE_EXPIRED')
+  })
+
+  it('needs a session', async () => {
+    const response = await h.call('POST', '/v1/email/update', { body: { newEmail: NEW } })
+    expect(response.status).toBe(401)
+  })
+})

@@ -1,0 +1,80 @@
+import { Hono } from 'hono'
+import {
+  emailUpdatePrimaryRequestSchema,
+  emailUpdateRequestSchema,
+  emailUpdateSecondaryRequestSchema,
+} from '../contract'
+import type { AppEnv } from '../context'
+import { ApiError } from '../errors'
+import { RATE_LIMITS } from '../limits'
+import { emailChangeCurrentMail, emailChangeNewMail } from '../mail'
+import { normalizeEmail } from '../users'
+import { jsonBody } from '../validate'
+import { requireSession, type RouteContext } from './routeContext'
+import { sendOrRelease } from './sendMail'
+
+/**
+ * Changing the account's e-mail: a code to the current address (proves the owner asks), then
+ * a code to the new one (proves it is theirs), then the change.
+ */
+export function emailUpdateRoutes(ctx: RouteContext) {
+  const { users, otp, limiter } = ctx.stores
+  const signedIn = requireSession(ctx)
+  const taken = () =>
+    new ApiError(409, 'CONFLICT', 'That e-mail address is used by another account.')
+
+  async function currentUser(userId: string) {
+    const user = await users.byId(userId)
+    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in again.')
+    return user
+  }
+
+  return new Hono<AppEnv>()
+    .post('/v1/email/update', signedIn, jsonBody(emailUpdateRequestSchema), async (c) => {
+      const user = await currentUser(c.var.session.userId)
+      const newEmail = normalizeEmail(c.req.valid('json').newEmail)
+      if (newEmail === user.email)
+        throw new ApiError(400, 'INVALID_REQUEST', 'That is already your e-mail address.')
+      if (await users.byEmail(newEmail)) throw taken()
+      await limiter.claimEmail(user.email)
+      await limiter.hit(`mail-email:${user.email}`, RATE_LIMITS.mailPerEmail)
+      const { code } = await otp.issue(`update_primary:${user.id}`, {
+        sentTo: user.email,
+        newEmail,
+      })
+      await sendOrRelease(ctx, user.email, emailChangeCurrentMail(user.email, code, newEmail))
+      return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
+    })
+    .post(
+      '/v1/email/update/primary',
+      signedIn,
+      jsonBody(emailUpdatePrimaryRequestSchema),
+      async (c) => {
+        const { userId } = c.var.session
+        const accepted = await otp.accept(`update_primary:${userId}`, c.req.valid('json').otp)
+        const newEmail = accepted.newEmail
+        if (newEmail === null) throw new Error('an e-mail update code without its new address')
+        await limiter.claimEmail(newEmail)
+        await limiter.hit(`mail-email:${newEmail}`, RATE_LIMITS.mailPerEmail)
+        const { code } = await otp.issue(`update_secondary:${userId}`, {
+          sentTo: newEmail,
+          newEmail,
+        })
+        await sendOrRelease(ctx, newEmail, emailChangeNewMail(newEmail, code))
+        return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
+      },
+    )
+    .post(
+      '/v1/email/update/secondary',
+      signedIn,
+      jsonBody(emailUpdateSecondaryRequestSchema),
+      async (c) => {
+        const { userId } = c.var.session
+        const accepted = await otp.accept(`update_secondary:${userId}`, c.req.valid('json').otp)
+        const newEmail = accepted.newEmail
+        if (newEmail === null) throw new Error('an e-mail update code without its new address')
+        if (!(await users.changeEmail(userId, newEmail))) throw taken()
+        return c.json({ newEmail })
+      },
+    )
+}

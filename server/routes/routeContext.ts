@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory'
+import type { Clock } from '../clock'
+import type { AppDeps, AppEnv, Stores } from '../context'
+import { ApiError } from '../errors'
+
+/** What every route module is given: the app's dependencies with defaults filled, its stores. */
+export interface RouteContext extends AppDeps {
+  now: Clock
+  stores: Stores
+  deviceWait: { maxMs: number; pollMs: number }
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+/** Requires `Authorization: Bearer <access token>` of a live session; 401 otherwise. */
+export function requireSession({ stores }: RouteContext) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
+    const token = match?.[1]
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.')
+    c.set('session', await stores.sessions.authenticate(token))
+    await next()
+  })
+}

@@ -1,0 +1,79 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app'
+import type { AuthConfig } from './config'
+import type { AppEnv } from './context'
+import type { Database } from './db/database'
+import { openDatabase } from './db/open'
+import { smtpMailer, type Mailer } from './mail'
+
+export interface AuthServiceOptions extends Omit<AuthConfig, 'publicUrl'> {
+  /** Where e-mailed links point; default the address it listens on. */
+  publicUrl?: string
+  /** A mailer instead of SMTP (tests); default nodemailer to `smtp`. */
+  mailer?: Mailer
+  log?: (line: string) => void
+}
+
+export interface RunningAuthService {
+  /** e.g. `http://127.0.0.1:5175`, without a trailing slash. */
+  url: string
+  db: Database
+  stop(): Promise<void>
+}
+
+function listen(server: ServerType): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.once('listening', () => {
+      const address = server.address()
+      if (address && typeof address === 'object') resolve(address)
+      else reject(new Error('the auth service has no TCP address'))
+    })
+  })
+}
+
+/** Opens the database (migrating it), then serves the app on `host:port` (0: a free port). */
+export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
+  const db = await openDatabase(options.database)
+  const mailer = options.mailer ?? smtpMailer(options.smtp)
+  // The app is built once listening: e-mailed links need the port, which 0 leaves to the OS.
+  let app: Hono<AppEnv> | undefined
+  const server = serve({
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response(null, { status: 503 })),
+    hostname: options.host,
+    port: options.port,
+  })
+  try {
+    const address = await listen(server)
+    const url = `http://${options.host}:${address.port}`
+    app = createApp({
+      db,
+      mailer,
+      sealKey: options.sealKey,
+      publicUrl: options.publicUrl ?? url,
+      chains: options.chains,
+      frameDir: options.frameDir,
+      frameAncestors: options.frameAncestors,
+      trustProxy: options.trustProxy,
+      log: options.log,
+    })
+    return {
+      url,
+      db,
+      async stop() {
+        // Long polls would hold close() for up to 100 s.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        mailer.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    server.close()
+    mailer.close()
+    await db.close()
+    throw error
+  }
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini'
+import type { Clock } from './clock'
+import type { AuthUser } from './contract'
+import { randomId } from './crypto'
+import type { Database, Queryable } from './db/database'
+
+const userRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  address: z.nullable(z.string()),
+})
+
+/** E-mail addresses are compared as the visitor's mail server would deliver them: lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+const SELECT_USER = `SELECT u.id, u.email, w.address FROM users u
+  LEFT JOIN wallets w ON w.user_id = u.id`
+
+function toUser(row: unknown): AuthUser {
+  return userRowSchema.parse(row)
+}
+
+export function createUserStore(db: Database, now: Clock) {
+  return {
+    async byEmail(email: string, on: Queryable = db): Promise<AuthUser | undefined> {
+      const rows = await on.query(`${SELECT_USER} WHERE u.email = $1`, [email])
+      return rows[0] === undefined ? undefined : toUser(rows[0])
+    },
+
+    async byId(id: string, on: Queryable = db): Promise<AuthUser | undefined> {
+      const rows = await on.query(`${SELECT_USER} WHERE u.id = $1`, [id])
+      return rows[0] === undefined ? undefined : toUser(rows[0])
+    },
+
+    /** The user of this address, created on its first sign-in. */
+    async ensure(email: string, on: Queryable = db): Promise<AuthUser> {
+      await on.query(
+        'INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING',
+        [randomId(), email, now()],
+      )
+      const user = await this.byEmail(email, on)
+      if (!user) throw new Error('the user just created is missing')
+      return user
+    },
+
+    /** Whether this device completed a sign-in of this user before. */
+    async knowsDevice(userId: string, deviceId: string, on: Queryable = db): Promise<boolean> {
+      const rows = await on.query('SELECT 1 FROM devices WHERE user_id = $1 AND device_id = $2', [
+        userId,
+        deviceId,
+      ])
+      return rows.length > 0
+    },
+
+    async rememberDevice(userId: string, deviceId: string, on: Queryable = db): Promise<void> {
+      await on.query(
+        `INSERT INTO devices (user_id, device_id, known_since) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, device_id) DO NOTHING`,
+        [userId, deviceId, now()],
+      )
+    },
+
+    /** Moves the user to a new address; false if another user has it. */
+    async changeEmail(userId: string, newEmail: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE users SET email = $2 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2) RETURNING id`,
+        [userId, newEmail],
+      )
+      return rows.length > 0
+    },
+  }
+}
+
+export type UserStore = ReturnType<typeof createUserStore>
