@@ -74,6 +74,35 @@ export default tseslint.config(
       ],
     },
   })),
+  // The bundler keeps zod in one chunk, and that chunk is part of the host page's first
+  // download (host options are parsed at createModal): a zod function used anywhere in the kit,
+  // even in a lazy plugin, adds its classes to every host page. Kit code keeps to the set the
+  // host page already needs; formats, bounds and literals are refinements or z.enum.
+  {
+    files: [
+      'core/**/*.{ts,tsx}',
+      'shell/**/*.{ts,tsx}',
+      'plugins/**/*.{ts,tsx}',
+      'testing/**/*.{ts,tsx}',
+      'index.ts',
+      'plugin.ts',
+      'ui.ts',
+      'react.ts',
+      'registry.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='z'][property.name!=/^(object|looseObject|string|number|boolean|array|union|optional|nullish|unknown|custom|enum|refine|minLength)$/]",
+          message:
+            "Kit code uses only z.object, looseObject, string, number, boolean, array, union, optional, nullish, unknown, custom, enum, refine and minLength: any other zod function adds its classes to the zod chunk, part of the host page's first download. Use z.enum([x]) for a literal and z.refine for formats and bounds.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

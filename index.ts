@@ -60,3 +60,11 @@ export type { PluginDefinition, PluginEntry, PluginSource, LoadOutcome } from '.
 export type { AlertCode } from './core/alerts'
 export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
 export type { Language } from './core/i18n'
+// Sign-in with the wallet: the `siwx` option (and the legacy `siweConfig`) and its sessions.
+export type {
+  SiwxConfig,
+  SiwxSession,
+  SiwxMessageData,
+  SiweConfig,
+  SiweCreateMessageArgs,
+} from './core/options/signIn'

@@ -32,7 +32,11 @@ export type {
   InjectableSlice,
 } from './core/plugin/types'
 export type { ModalContext } from './core/plugin/modalContext'
-export type { AfterConnectStep } from './core/connection/afterConnect'
+export type {
+  AfterConnectHold,
+  AfterConnectStep,
+  AfterConnectStepOptions,
+} from './core/connection/afterConnect'
 export type { LoadOutcome } from './core/plugin/setUpPlugin'
 
 // The store: state, thunks, listeners
@@ -109,6 +113,45 @@ export type {
   ContractCallRequest,
 } from './core/chains/adapters/eip155Transaction'
 export type { Eip1193Provider } from './core/chains/adapters/eip1193'
+/**
+ * A plugin's own connector (`dispatch(registerConnector({ plugin: context.id, name, type,
+ * provider }))`, resolving to its removal): listed like the page's wallets, restored after a
+ * reload (the restore loads the plugin its id names first), and connected through with
+ * `dispatch(connectConnector(pluginConnectorId(context.id)))`.
+ */
+export { registerConnector, pluginConnectorId } from './core/connectors/register'
+export type { PluginConnector } from './core/connectors/register'
+export { connectConnector } from './core/connection/connectConnector'
+/**
+ * The embedded wallet's hidden frame (SPEC §3/§4/§7): its message schemas, the messenger,
+ * the SPEC §3 storage keys and the frame-backed EIP-1193 provider of the AUTH connector.
+ */
+export {
+  createFrameMessenger,
+  createFrameProvider,
+  frameStorage,
+  FRAME_STORAGE_KEYS,
+  FRAME_ELEMENT_ID,
+  FRAME_REQUESTS,
+  classifyMethod,
+  SAFE_METHODS,
+  UNSAFE_METHODS,
+  METHOD_NOT_ALLOWED,
+  FrameProviderError,
+} from './core/frame'
+export type {
+  FrameMessenger,
+  FrameMessengerOptions,
+  FrameProvider,
+  FrameRequestArguments,
+  ApprovalRequest,
+  FrameUser,
+  FrameRequestType,
+  FramePayload,
+  FrameResult,
+  FrameAlert,
+  FrameReport,
+} from './core/frame'
 export { WALLET_ERROR_CODES, toWalletError } from './core/chains/adapters/walletErrors'
 export type { WalletErrorCode } from './core/chains/adapters/walletErrors'
 /**
@@ -144,7 +187,37 @@ export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 // Errors
 export { PorticoError, errorMessage, formatIssues } from './core/errors'
 
+/**
+ * The e-mail address pattern and length limit the kit checks addresses against (SPEC §5), for
+ * a refinement: z.email() would add zod classes to the host page's first download.
+ */
+export { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from './core/emailAddress'
+
+// Sign-in with the wallet (the host's `siwx` / `siweConfig` options; the siwx plugin)
+/**
+ * `signInConfigOf(context)`: the host's sign-in config in the `siwx` shape (the legacy
+ * `siweConfig` adapted), its methods bound to the host's object; undefined without one.
+ */
+export { signInConfigOf } from './core/options/signInConfig'
+/** zod schemas of a sign-in session (SPEC §3) and its message data, for what a host answers. */
+export { siwxSessionSchema, siwxMessageDataSchema } from './core/options/sessionSchema'
+export type {
+  SiwxConfig,
+  SiwxSession,
+  SiwxMessageData,
+  SiweConfig,
+  SiweCreateMessageArgs,
+} from './core/options/signIn'
+/**
+ * Blocks (true) or allows the modal's closing: while blocked, Escape, the close button, the
+ * overlay and going back from the first view shake the modal (500 ms) instead of closing it.
+ */
+export { closeBlockedSet } from './core/modal/slice'
+
 // Feedback: snackbar (SPEC §3) and analytics (through the context's `track`)
+/** `alertRaised({ code })`: raises one of the SPEC §8 alerts (a banner; logged for the host). */
+export { alertRaised } from './core/alerts/slice'
+export type { AlertCode } from './core/alerts/catalogue'
 export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
 export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
 

@@ -19,6 +19,8 @@ export type {
 } from './plugins/pay/types'
 
 export { useHostMethod } from './shell/react/useHostMethod'
+/** The visitor's sign-in session (the `siwx` option), reactive: `{ session, status, isSignedIn }`. */
+export { useSession } from './shell/react/session'
 export type { HostMethodName } from './shell/react/useHostMethod'
 
 /**

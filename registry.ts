@@ -1,8 +1,11 @@
 import type { PluginEntry } from './core/plugin/types'
 import { manifest as activity } from './plugins/activity/manifest'
+import { manifest as email } from './plugins/email/manifest'
 import { manifest as pay } from './plugins/pay/manifest'
 import { manifest as receive } from './plugins/receive/manifest'
 import { manifest as send } from './plugins/send/manifest'
+import { manifest as swaps } from './plugins/swaps/manifest'
+import { manifest as siwx } from './plugins/siwx/manifest'
 
 /**
  * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
@@ -14,4 +17,7 @@ export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   { manifest: activity, load: () => import('./plugins/activity') },
   { manifest: send, load: () => import('./plugins/send') },
   { manifest: pay, load: () => import('./plugins/pay') },
+  { manifest: swaps, load: () => import('./plugins/swaps') },
+  { manifest: email, load: () => import('./plugins/email') },
+  { manifest: siwx, load: () => import('./plugins/siwx') },
 ]

@@ -7,3 +7,9 @@ export * from './shell/ui'
 export { QrCode } from './shell/ui/QrCode'
 export type { QrCodeProps } from './shell/ui/QrCode'
 export { usePortico, usePluginContext, usePluginApi } from './shell/ui/pluginScope'
+/**
+ * `preloadView(load)`: fetches a view's chunk before its first opening, so it draws at once
+ * rather than through the skeleton (React holds a revealed Suspense fallback for 300 ms).
+ * Pass the very loader the plugin's `views` lists.
+ */
+export { preloadView } from './shell/modal/viewComponents'

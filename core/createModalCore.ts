@@ -18,6 +18,7 @@ import {
   type HostOptionsInput,
 } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
+import { hostSignInOf, SIGN_IN_CONFIG_KEY, SIGN_IN_PLUGIN_ID } from './options/signIn'
 import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
 import { closeModal } from './modal/close'
@@ -27,17 +28,17 @@ import { MODAL_CONTEXT_KEY } from './plugin/contextKey'
 import type { LoadOutcome, PluginLoader } from './plugin/loader'
 import type { PluginSource } from './plugin/types'
 import { createRouter, type Router } from './router/controller'
-import type { ViewId, Views } from './router/views'
+import type { OpenOptions, ViewId } from './router/views'
 import type { Runtime } from './runtime'
 import { makeStore, type PorticoStore } from './store/makeStore'
 import type { CoreState, ThunkExtra } from './store/types'
 
-export type OpenOptions = { [V in ViewId]: { view: V; data?: Views[V] } }[ViewId]
+export type { OpenOptions }
 
 /** What `createModal` returns: the host's handle on one modal. */
 export interface Modal {
   /** Opens on the view the opening rules choose, or on a forced view. Never waits for the network. */
-  open(options?: OpenOptions): Promise<void>
+  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
   close(): void
   getState(): CoreState
   subscribe(listener: () => void): () => void
@@ -154,6 +155,18 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   // Every plugin is announced at once (a clash of ids throws here), so the store knows which
   // plugin owns each view and what each contributes before any of them loads.
   announcePlugins(store, sources)
+
+  // Sign-in (the host's `siwx` or legacy `siweConfig`, SPEC §4): the host's functions are live
+  // objects, kept in the runtime, not the store. The plugin that runs it loads at once, to
+  // meet the first connection (a restored one too); without the option it never loads.
+  const signIn = hostSignInOf(input)
+  if (signIn) {
+    runtime.extension(SIGN_IN_CONFIG_KEY, () => signIn)
+    void runtime
+      .plugins()
+      .then((plugins) => plugins.load(SIGN_IN_PLUGIN_ID))
+      .catch((error: unknown) => logger.error('Sign-in could not be set up', error))
+  }
 
   if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
 

@@ -1,10 +1,10 @@
 import type { AnalyticsPort } from './analytics/port'
 import type { I18nInstance } from './i18n'
-import type { OpenOptions } from './createModalCore'
 import type { Logger } from './logger'
 import type { HostConnector } from './options/schema'
 import type { PluginLoader } from './plugin/loader'
 import type { Router } from './router/controller'
+import type { OpenOptions, ViewId } from './router/views'
 import type { StoreBundle } from './store/makeStore'
 
 /**
@@ -42,7 +42,7 @@ export interface Runtime {
    */
   extension<T>(key: string, create: () => T): T
   /** The modal's own `open`, for flows that must show a view (e.g. UnsupportedChain). */
-  open(options?: OpenOptions): Promise<void>
+  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
   /** The modal's own `close` (which shakes instead while closing is blocked). */
   close(): void
   router: Router

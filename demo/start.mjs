@@ -22,6 +22,13 @@ const mainnetPort = Number(process.env.PORTICO_MAINNET_PORT ?? 8545)
 const basePort = Number(process.env.PORTICO_BASE_PORT ?? 8546)
 // demo/services/run.mjs reads the same variable; the host page learns it through Vite.
 const servicesPort = Number(process.env.PORTICO_SERVICES_PORT ?? 5174)
+// demo/walletconnect/run.mjs reads the same variable: the relay (ws://) and Verify (http://).
+const walletConnectPort = Number(process.env.PORTICO_WALLETCONNECT_PORT ?? 5180)
+// E-mail sign-in: the auth service (server/run.mjs via demo/mail/runAuth.mjs, serving the
+// frame) and the SMTP sink with its HTTP API for the Mailbox page (demo/mail/run.mjs).
+const authPort = Number(process.env.PORTICO_AUTH_PORT ?? 5175)
+const mailPort = Number(process.env.PORTICO_MAIL_PORT ?? 5176)
+const smtpPort = Number(process.env.PORTICO_MAIL_SMTP_PORT ?? 2525)
 
 /** What the devnet printed after its ready marker: { chains, accounts } (demo/devnet/run.mjs). */
 let devnetInfo
@@ -52,6 +59,41 @@ const SERVICES = [
     url: `http://127.0.0.1:${servicesPort}/`,
   },
   {
+    name: 'walletconnect',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'walletconnect', 'run.mjs')],
+    env: { PORTICO_WALLETCONNECT_PORT: String(walletConnectPort) },
+    url: `http://127.0.0.1:${walletConnectPort}/`,
+  },
+  {
+    name: 'mail',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'mail', 'run.mjs')],
+    env: {
+      PORTICO_MAIL_PORT: String(mailPort),
+      PORTICO_MAIL_SMTP_PORT: String(smtpPort),
+      PORTICO_DEMO_PORT: String(demoPort),
+    },
+    url: `http://127.0.0.1:${mailPort}/messages`,
+  },
+  {
+    name: 'auth',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'mail', 'runAuth.mjs')],
+    // A function: the devnet's chains are known only once it is ready.
+    env: () => ({
+      PORTICO_AUTH_PORT: String(authPort),
+      PORTICO_AUTH_SMTP_PORT: String(smtpPort),
+      PORTICO_AUTH_FRAME_ANCESTORS: `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`,
+      PORTICO_AUTH_CHAINS: JSON.stringify(
+        (devnetInfo?.chains ?? []).map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      ),
+    }),
+    url: `http://127.0.0.1:${authPort}/v1/chains`,
+    // It builds the frame app first.
+    readyTimeoutMs: 120_000,
+  },
+  {
     name: 'host page',
     command: process.execPath,
     // Plain `vite` in serve mode: vite.config.ts gives it the demo/host root, host and port.
@@ -62,6 +104,12 @@ const SERVICES = [
       VITE_PORTICO_SERVICES_PORT: String(servicesPort),
       VITE_PORTICO_MAINNET_PORT: String(mainnetPort),
       VITE_PORTICO_BASE_PORT: String(basePort),
+      // WalletConnect on, through the local relay; the demo mobile wallet uses it too.
+      VITE_PORTICO_WC_RELAY_URL: `ws://127.0.0.1:${walletConnectPort}`,
+      VITE_PORTICO_WC_VERIFY_URL: `http://127.0.0.1:${walletConnectPort}`,
+      // E-mail sign-in (the frame at <auth>/frame/) and the Mailbox page's mail API.
+      VITE_PORTICO_AUTH_URL: `http://127.0.0.1:${authPort}`,
+      VITE_PORTICO_MAIL_URL: `http://127.0.0.1:${mailPort}`,
     },
     url: demoUrl,
   },
@@ -132,13 +180,15 @@ async function start(service) {
     void shutdown(1)
   })
 
-  const deadline = Date.now() + READY_TIMEOUT_MS
+  // A service that builds something first says how long it may take (readyTimeoutMs).
+  const readyTimeoutMs = service.readyTimeoutMs ?? READY_TIMEOUT_MS
+  const deadline = Date.now() + readyTimeoutMs
   while (!ready || !(await answers(service.url))) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${service.name} exited before it answered on ${service.url}`)
     if (Date.now() > deadline)
       throw new Error(
-        `${service.name} did not answer on ${service.url} within ${READY_TIMEOUT_MS} ms`,
+        `${service.name} did not answer on ${service.url} within ${readyTimeoutMs} ms`,
       )
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

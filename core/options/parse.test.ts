@@ -71,8 +71,29 @@ describe('host options', () => {
   })
 
   it('refuses siweConfig and siwx together with the text of SPEC §5', () => {
-    const error = parseError({ networks: ['eip155:1'], siweConfig: {}, siwx: {} })
+    const siwx = {
+      getNonce: () => 'abcdefgh1',
+      addSession: () => undefined,
+      getSessions: () => [],
+      revokeSession: () => undefined,
+    }
+    const siweConfig = {
+      getNonce: () => 'abcdefgh1',
+      createMessage: () => 'message',
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+    }
+    const error = parseError({ networks: ['eip155:1'], siweConfig, siwx })
     expect(error.message).toContain('Cannot set both `siweConfig` and `siwx` options')
+    expect(error.details.issues).toHaveLength(1)
+    // Each alone is accepted.
+    expect(() => parseHostOptions({ networks: ['eip155:1'], siwx })).not.toThrow()
+    expect(() => parseHostOptions({ networks: ['eip155:1'], siweConfig })).not.toThrow()
+    // Said even beside the options' own issues.
+    expect(parseError({ networks: ['eip155:1'], siweConfig: {}, siwx: {} }).message).toContain(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
   })
 
   it('refuses a plugin that is not a definition or an entry', () => {
@@ -96,7 +117,13 @@ describe('host options', () => {
         endpoints: { walletServices: 'http://127.0.0.1:5174/' },
       }),
     )
-    expect(options.features).toMatchObject({ email: true, socials: [], swaps: false, onramp: true })
+    // E-mail login is on by default only with an auth service (endpoints.authService).
+    expect(options.features).toMatchObject({
+      email: false,
+      socials: [],
+      swaps: false,
+      onramp: true,
+    })
     expect(options.endpoints.walletServices).toBe('http://127.0.0.1:5174')
     expect(options.endpoints.walletConnectRelay).toBeUndefined()
   })

@@ -42,6 +42,10 @@ export interface ResolvedOptions {
     analytics: string
     /** The WalletConnect relay; undefined: the client's default. */
     walletConnectRelay?: string
+    /** The WalletConnect Verify service; undefined: WalletConnect's own. */
+    walletConnectVerify?: string
+    /** The e-mail sign-in service (its frame at `/frame/`); undefined: e-mail cannot load. */
+    authService?: string
   }
   debug: boolean
 }
@@ -77,7 +81,8 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
     themeVariables: { ...parsed.themeVariables },
     language: parsed.language ?? 'en',
     features: {
-      email: features.email ?? true,
+      // E-mail login needs an auth service to serve its frame: on by default only with one.
+      email: features.email ?? Boolean(endpoints.authService),
       socials:
         features.socials === false
           ? []
@@ -110,6 +115,10 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
       ),
       analytics: stripTrailingSlash(endpoints.analytics ?? DEFAULT_ENDPOINTS.analytics),
       ...(endpoints.walletConnectRelay ? { walletConnectRelay: endpoints.walletConnectRelay } : {}),
+      ...(endpoints.walletConnectVerify
+        ? { walletConnectVerify: stripTrailingSlash(endpoints.walletConnectVerify) }
+        : {}),
+      ...(endpoints.authService ? { authService: stripTrailingSlash(endpoints.authService) } : {}),
     },
     debug: parsed.debug ?? false,
   }

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../i18n/resources'
 import { manifestSchema } from '../plugin/manifestSchema'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
+import { siweConfigSchema, siwxOptionSchema, signInNamespaceIssue } from './signIn'
 
 const networkInput = z.union([
   z.string().check(
@@ -36,6 +37,13 @@ const endpointsSchema = z.object({
   // A WalletConnect relay of the host's own (self-hosted or a test relay); the client's
   // default relay otherwise.
   walletConnectRelay: z.optional(wsUrl),
+  // The WalletConnect Verify service the client asks about every proposal and request (the
+  // page's attestation); WalletConnect's own otherwise. Set it beside a relay of your own so
+  // pairing depends on no service you did not choose.
+  walletConnectVerify: z.optional(httpUrl),
+  // The auth service of e-mail sign-in (server/): it serves the embedded wallet's frame at
+  // `<authService>/frame/`. Without it the e-mail connect method cannot load its frame.
+  authService: z.optional(httpUrl),
 })
 
 const metadataSchema = z.object({
@@ -145,6 +153,11 @@ function crossFieldIssues(options: ParsedShape, issue: Issue): void {
   if (defaultId && !networkIds.includes(defaultId)) {
     issue(['defaultNetwork'], `"${defaultId}" is not one of networks`)
   }
+  const signIn = signInNamespaceIssue({
+    ...options,
+    namespaces: options.networks.map((network) => caipIdOf(network).split(':')[0] ?? ''),
+  })
+  if (signIn) issue(signIn.path, signIn.message)
   const connectorIds = (options.connectors ?? []).map((connector) => connector.id)
   duplicates(connectorIds, 'connectors', issue)
   connectorIds.forEach((id, index) => {
@@ -156,6 +169,8 @@ function crossFieldIssues(options: ParsedShape, issue: Issue): void {
 
 interface ParsedShape {
   networks: readonly (string | Network)[]
+  siwx?: unknown
+  siweConfig?: unknown
   defaultNetwork?: string | Network | undefined
   connectors?: readonly HostConnector[] | undefined
 }
@@ -204,14 +219,21 @@ export const hostOptionsSchema = z
         excludedIds: z.optional(z.array(z.string())),
       }),
     ),
-    siweConfig: z.optional(z.unknown()),
-    siwx: z.optional(z.unknown()),
+    // Sign-in (SPEC §4, §5): the host's functions, checked by shape (core/options/signIn.ts).
+    siweConfig: z.optional(siweConfigSchema),
+    siwx: z.optional(siwxOptionSchema),
     debug: z.optional(z.boolean()),
   })
   .check(
     z.refine((options) => options.siweConfig === undefined || options.siwx === undefined, {
       error: 'Cannot set both `siweConfig` and `siwx` options',
       path: ['siwx'],
+      // Said even when the two options have issues of their own: setting both is the mistake.
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        'siwx' in payload.value &&
+        'siweConfig' in payload.value,
     }),
     (ctx) =>
       crossFieldIssues(ctx.value as ParsedShape, (path, message) =>

@@ -1,10 +1,14 @@
-import type { OpenOptions } from '../createModalCore'
-import { addAfterConnectStep, type AfterConnectStep } from '../connection/afterConnect'
+import {
+  addAfterConnectStep,
+  type AfterConnectStep,
+  type AfterConnectStepOptions,
+} from '../connection/afterConnect'
 import { walletHandleOf, type WalletHandle } from '../connection/walletHandle'
 import type { I18nInstance } from '../i18n/createI18n'
 import type { Logger } from '../logger'
 import type { ResolvedOptions } from '../options/resolve'
 import type { Router } from '../router/controller'
+import type { OpenOptions, ViewId } from '../router/views'
 import type { Runtime } from '../runtime'
 import type { AppDispatch, CoreState } from '../store/types'
 import type { PorticoStore } from '../store/makeStore'
@@ -34,7 +38,7 @@ export interface ModalContext {
   /** The connected wallet of the active namespace; undefined while nobody is connected. */
   wallet(): WalletHandle | undefined
   /** Opens the modal (on a view, with data). */
-  open(options?: OpenOptions): Promise<void>
+  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
   close(): void
   /** Live objects (clients, providers) the store refers to by id. */
   readonly live: LiveRegistry
@@ -48,10 +52,12 @@ export interface ModalContext {
   /**
    * A step in what follows a connection the visitor makes (after the network check, before
    * the modal closes): return true to take over (e.g. go back to the view that asked for a
-   * connection). Returns its removal; a plugin's steps are removed with it (add them in
-   * `setup` and remove them in `teardown`, or let the loader do it from `listeners`).
+   * connection), or an `AfterConnectHold` to keep the visitor on a view of the step's own
+   * until they are through it (then the next steps decide); `{ first: true }` runs the step
+   * before the others. Returns its removal; a plugin's steps are removed with it (add them
+   * in `setup` and remove them in `teardown`, or let the loader do it from `listeners`).
    */
-  afterConnect(step: AfterConnectStep): () => void
+  afterConnect(step: AfterConnectStep, options?: AfterConnectStepOptions): () => void
 }
 
 /** The modal context of one runtime, made once per modal. */
@@ -81,6 +87,6 @@ function createModalContext(runtime: Runtime): ModalContext {
     live: liveRegistryOf(runtime),
     extension: (key, create) => runtime.extension(key, create),
     onDispose: (dispose) => runtime.onDispose(dispose),
-    afterConnect: (step) => addAfterConnectStep(runtime, step),
+    afterConnect: (step, options) => addAfterConnectStep(runtime, step, options),
   }
 }

@@ -71,7 +71,7 @@ describe('remote feature config', () => {
     expect(calls).toBe(4) // the first try and 3 retries
     expect(state.features?.status).toBe('failed')
     expect(state.alerts.list.map((alert) => alert.code)).toContain('SERVER_ERROR')
-    expect(selectEnabledFeatures(state)).toMatchObject({ swaps: false, email: true })
+    expect(selectEnabledFeatures(state)).toMatchObject({ swaps: false, onramp: true })
   })
 
   it('raises the rate-limited alert on 429', async () => {
@@ -89,7 +89,8 @@ describe('remote feature config', () => {
         return HttpResponse.json({ features: [{ id: 'email', isEnabled: 'yes' }] })
       }),
     )
-    const modal = makeModal()
+    // E-mail is on by the host's own setting (its default is on only with an auth service).
+    const modal = makeModal({ features: { email: true } })
     await modal.store.dispatch(loadRemoteConfig())
     expect(calls).toBe(1)
     expect(modal.getState().features?.status).toBe('failed')
@@ -124,7 +125,7 @@ describe('remote feature config', () => {
       await loading
       expect(modal.getState().features?.status).toBe('failed')
       expect(modal.getState().alerts.list).toEqual([])
-      expect(selectEnabledFeatures(modal.getState())).toMatchObject({ swaps: false, email: true })
+      expect(selectEnabledFeatures(modal.getState())).toMatchObject({ swaps: false, onramp: true })
     } finally {
       vi.useRealTimers()
     }

@@ -15,6 +15,9 @@ import { createDemoWallet } from '../wallet/provider'
 // its code behind a lazy import) in createModal's `plugins`. It adds "Network fees" to the
 // Account view: the devnet's fees, read from its node.
 import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
+import { Members } from './Members'
+import { shopSignIn } from './shopSignIn'
+import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'
 
 type ThemeMode = 'light' | 'dark'
 
@@ -23,6 +26,10 @@ type ThemeMode = 'light' | 'dark'
 const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
 const servicesPort = env.VITE_PORTICO_SERVICES_PORT ?? '5174'
 const servicesUrl = `http://127.0.0.1:${servicesPort}`
+// The e-mail sign-in's auth service (it serves the wallet frame); none: no e-mail login.
+const authServiceUrl = env.VITE_PORTICO_AUTH_URL || undefined
+// The demo's SMTP sink (demo/mail), read by the Mailbox page; none: no Mailbox link.
+const mailUrl = env.VITE_PORTICO_MAIL_URL || undefined
 const chains = localChains(
   Number(env.VITE_PORTICO_MAINNET_PORT ?? 8545),
   Number(env.VITE_PORTICO_BASE_PORT ?? 8546),
@@ -52,6 +59,12 @@ const demoWallet = createDemoWallet({
 })
 announceDemoWallet(demoWallet)
 
+// The shop requires sign-in with the wallet (the `siwx` option, checked by the shop's own
+// server code with portico/server). `?signIn=off` leaves it out, for the browser suites that
+// are not about sign-in.
+const shop = shopSignIn(servicesUrl)
+const signInOn = new URLSearchParams(location.search).get('signIn') !== 'off'
+
 const initialMode: ThemeMode = window.matchMedia('(prefers-color-scheme: dark)').matches
   ? 'dark'
   : 'light'
@@ -72,11 +85,19 @@ const modal = createModal({
     walletServices: servicesUrl,
     blockchainServices: servicesUrl,
     analytics: servicesUrl,
+    ...(authServiceUrl ? { authService: authServiceUrl } : {}),
+    // The local WalletConnect relay and Verify stand-in (demo/walletconnect), when started.
+    ...(env.VITE_PORTICO_WC_RELAY_URL ? { walletConnectRelay: env.VITE_PORTICO_WC_RELAY_URL } : {}),
+    ...(env.VITE_PORTICO_WC_VERIFY_URL
+      ? { walletConnectVerify: env.VITE_PORTICO_WC_VERIFY_URL }
+      : {}),
   },
-  // WalletConnect pairs through its public relay, which is a production service this
-  // offline page must not call; the page's own wallets (EIP-6963) are offered instead.
-  enableWalletConnect: false,
+  // WalletConnect only on the local relay (`npm run demo` starts it): its public relay is a
+  // production service this offline page must not call. Without it, the page's own wallets
+  // (EIP-6963) are offered instead.
+  enableWalletConnect: Boolean(env.VITE_PORTICO_WC_RELAY_URL),
   plugins: [gasTracker],
+  ...(signInOn && { siwx: shop.siwx }),
 })
 // The handle on the page, as a host's own scripts hold it: to try it from the console, and
 // for the browser suites that drive it the way a host (or a hostile script) would.
@@ -178,6 +199,12 @@ function Shop() {
         <h1>Portico demo shop</h1>
         <ThemeToggle />
         <NetworkButton className="network-button" />
+        {mailUrl && (
+          // A new tab: a sign-in in progress in this one stays open while the code is read.
+          <a href="./mailbox.html" target="_blank" rel="noopener">
+            Mailbox
+          </a>
+        )}
         <ConnectButton />
       </header>
       <main>
@@ -185,6 +212,8 @@ function Shop() {
           A few well-made things, priced in USDC. Connect a wallet to get started.
         </p>
         <AccountSummary />
+        <EmbeddedWalletFunding servicesUrl={servicesUrl} />
+        <Members load={shop.members} />
         <ul className="products">
           {PRODUCTS.map((product) => (
             <li key={product.name} className="product">

@@ -12,8 +12,9 @@ import {
   type AnalyticsEvent,
 } from '../../core/api/schemas'
 import { getWalletsResponseSchema } from '../../core/wallets/schemas'
-import { ChainReader, type ServiceChain } from './chain'
+import { ChainReader } from './chain'
 import { checkoutPage, unknownSessionPage } from './checkout'
+import { createConvert, type SwapServiceChain } from './convert'
 import { createLocalExchange, RpcFailure, RPC_INVALID_PARAMS } from './exchange'
 import {
   EXCHANGE_RPC_PATH,
@@ -24,6 +25,8 @@ import { devAccounts } from '../devnet/accounts.mjs'
 import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from './schemas'
 import { answerGetWallets } from '../../testing/walletQuery'
 import { DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
+import { createShop } from './shop'
+import { createFaucet, defaultFaucetAccount } from './faucet'
 
 /**
  * The local stand-ins of the remote services (SPEC §7) for the demo and the browser tests: the
@@ -38,7 +41,7 @@ export interface ServicesOptions {
   /** 0 (the default) picks a free port. */
   port?: number
   /** Local chains whose balances and transfers the services read; none: every balance is empty. */
-  chains?: readonly ServiceChain[]
+  chains?: readonly SwapServiceChain[]
   /** Replaces the default allowed origins (the demo page and PORTICO_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[]
   /** How many wallets the explorer lists (default 320). */
@@ -69,6 +72,10 @@ export interface RunningServices {
   stop(): Promise<void>
 }
 
+/** Where `npm run demo` serves the demo page (PORTICO_DEMO_PORT). */
+const demoPageOrigin = (env: NodeJS.ProcessEnv = process.env) =>
+  `http://127.0.0.1:${env.PORTICO_DEMO_PORT ?? '5173'}`
+
 /** The demo page's origins, plus the comma-separated PORTICO_ALLOWED_ORIGINS. */
 export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const demoPort = env.PORTICO_DEMO_PORT ?? '5173'
@@ -89,13 +96,15 @@ export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): str
 
 /**
  * The features of the remote config: e-mail and social login off (there is no local login
- * service), swaps and on-ramp off (no local swap or card service), activity on (history is
- * served here). Pay needs no feature: its exchanges come from the local exchange.
+ * service), on-ramp off (no local card service), swaps on (convert.ts answers from the
+ * devnet's Uniswap V2), activity on (history is served here). Pay needs no feature: its
+ * exchanges come from the local exchange.
  */
 export const LOCAL_FEATURES = [
-  { id: 'email', isEnabled: false, config: null },
+  // On: the page decides (it offers e-mail login only when it knows an auth service).
+  { id: 'email', isEnabled: true, config: null },
   { id: 'socials', isEnabled: false, config: null },
-  { id: 'swaps', isEnabled: false, config: null },
+  { id: 'swaps', isEnabled: true, config: null },
   { id: 'onramp', isEnabled: false, config: null },
   { id: 'activity', isEnabled: true, config: null },
   { id: 'reownBranding', isEnabled: false, config: null },
@@ -157,6 +166,8 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
   const wallets = makeWallets(
     options.walletCount ?? DEFAULT_WALLET_COUNT,
     chains.map((chain) => chain.caipNetworkId),
+    // The demo mobile wallet page, beside the demo page (the origin a test allows first).
+    { mobileWalletUrl: `${options.allowedOrigins?.[0] ?? demoPageOrigin()}/mobile-wallet.html` },
   )
   const walletByImage = new Map(
     wallets.map((wallet, index) => [wallet.image_id, { wallet, index }]),
@@ -172,11 +183,19 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
     chains.map((chain) => [chain.caipNetworkId, new ChainReader(chain, tokenIconUrl)]),
   )
 
+  // The convert calls of SPEC §7, from the Uniswap V2 pools of the chains (convert.ts).
+  const convert = createConvert({ chains, iconUrl: tokenIconUrl })
+
   const exchange = createLocalExchange({
     chains,
     account: options.exchangeAccount ?? defaultExchangeAccount(),
     baseUrl: () => baseUrl,
   })
+
+  const shop = createShop({ chains, allowedOrigins })
+
+  // POST /demo/fund: the demo funds a new e-mail (embedded) wallet (faucet.ts).
+  const faucet = createFaucet({ chains, account: defaultFaucetAccount() })
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const { pathname, searchParams } = url
@@ -277,6 +296,26 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
         avatar: found?.avatar ?? null,
       })
     }
+    const funding = await faucet.answer(method, pathname, () => readJson(req))
+    if (funding) return send(res, funding.schema, funding.body, funding.status)
+    const converted = await convert.answer(method, pathname, searchParams, () => readJson(req))
+    if (converted) return send(res, converted.schema, converted.body, converted.status)
+    if (parts[0] === 'shop') {
+      // The demo shop's own sign-in and Members area (shop.ts), with portico/server.
+      const answer = await shop.answer({
+        method,
+        path: parts.slice(1),
+        origin: req.headers.origin,
+        authorization: req.headers.authorization,
+        body: () => readJson(req),
+      })
+      if (answer?.body) return send(res, answer.body.schema, answer.body.value, answer.status)
+      if (answer) {
+        res.statusCode = answer.status
+        res.end()
+        return
+      }
+    }
     if (pathname === EXCHANGE_RPC_PATH && method === 'POST') {
       return answerRpc(res, await readJson(req))
     }
@@ -362,7 +401,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
     if (origin && (LOOPBACK_ORIGIN.test(origin) || allowedOrigins.includes(origin))) {
       res.setHeader('access-control-allow-origin', origin)
       res.setHeader('vary', 'Origin')
-      res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
+      res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
       res.setHeader(
         'access-control-allow-headers',
         req.headers['access-control-request-headers'] ?? 'content-type',

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { OpenOptions } from '../../core/createModalCore'
+import type { OpenOptions, ViewId } from '../../core/router/views'
 import { pageText } from '../../core/i18n/pageText'
 import type { CoreState } from '../../core/store/types'
 import { useModalHandle } from './context'
@@ -21,7 +21,10 @@ export function useModalSelector<T>(selector: (state: CoreState) => T): T {
 export function useModal() {
   const modal = useModalHandle()
   const isOpen = useModalSelector((state) => state.modal.open)
-  const open = useCallback((options?: OpenOptions) => modal.open(options), [modal])
+  const open = useCallback(
+    <V extends ViewId>(options?: OpenOptions<V>) => modal.open(options),
+    [modal],
+  )
   const close = useCallback(() => modal.close(), [modal])
   return { open, close, isOpen, modal }
 }

@@ -104,4 +104,29 @@ describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)
     expect(found).toEqual({})
     await context.close()
   })
+
+  // The demo shop's required sign-in (issue 14): a page without signIn=off, and without
+  // autoApprove, so the wallet's prompt can decline the signature.
+  it.each(['light', 'dark'] as const)('SIWXSignMessage in the %s theme', async (theme) => {
+    const { page, context } = await newPage(stack(), '')
+    if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+    const prompt = page.getByRole('alertdialog', { name: 'Demo Wallet request' })
+    const signIn = page.getByRole('dialog', { name: 'Sign in' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /Demo Wallet/ }).click()
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+    const found: Record<string, Violation[]> = {}
+    const check = async (view: string) => {
+      const violations = await audit(page)
+      if (violations.length > 0) found[view] = violations
+    }
+    await check('SIWXSignMessage')
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await prompt.getByRole('button', { name: 'Reject' }).click()
+    await signIn.getByText('Signature declined').waitFor()
+    await check('SIWXSignMessage, Signature declined')
+    expect(found).toEqual({})
+    await context.close()
+  })
 })

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 60_000 })
 describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => {
   const stack = stackForSuite()
 
-  const connect = async (query = '?autoApprove=1') => {
+  const connect = async (query = '?autoApprove=1&signIn=off') => {
     const { page, context } = await newPage(stack(), query)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Demo Wallet/ }).click()
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
   })
 
   it('shows the rejection when the visitor rejects in the wallet', async () => {
-    const { page, context } = await connect('')
+    const { page, context } = await connect('?signIn=off')
     const prompt = page.getByRole('alertdialog', { name: 'Demo Wallet request' })
     await prompt.getByRole('button', { name: 'Reject' }).click()
     await page.getByRole('dialog').getByText('Connection rejected').waitFor()

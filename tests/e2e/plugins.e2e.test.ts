@@ -27,11 +27,11 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   }
 
   /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
-  const connected = async (query = '?autoApprove=1') => {
+  const connected = async (query = '?autoApprove=1&signIn=off') => {
     const { page, context } = await newPage(stack(), query)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Demo Wallet/ }).click()
-    if (query === '') {
+    if (!new URLSearchParams(query).has('autoApprove')) {
       await page
         .getByRole('alertdialog', { name: 'Demo Wallet request' })
         .getByRole('button', { name: 'Approve' })
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
 
   it('leaves the form filled when the visitor rejects the send in the wallet', async () => {
     const before = await usdcOf(friend)
-    const { page, context, dialog } = await connected('')
+    const { page, context, dialog } = await connected('?signIn=off')
     await fillSend(dialog, '2.25', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await page

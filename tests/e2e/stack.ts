@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,8 @@ import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/star
 import { react18Aliases } from '../../demo/react18/aliases.mjs'
 import { publicEntryAliases } from '../../entries.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
+import { startEmailServices, type EmailServices } from '../../demo/mail/emailServices'
+import { startWalletConnect, type WalletConnectStack } from '../../demo/walletconnect/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 import { freePort } from '../support/freePort'
 import { staticServer } from '../support/staticServer'
@@ -21,6 +23,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export interface Stack {
   devnet: Devnet
   services: RunningServices | undefined
+  /** With `email: true` only: the auth service (serving the frame) and the SMTP sink. */
+  email?: EmailServices
+  /** With `walletConnect: true` only: the local relay and Verify stand-in the page uses. */
+  walletConnect?: WalletConnectStack
   pageUrl: string
   browser: Browser
   /** Stops the services alone (the kit must cope), leaving devnet and page up. */
@@ -71,6 +77,8 @@ async function buildDemoPage({
         emptyOutDir: true,
         minify: false,
         reportCompressedSize: false,
+        // Every page of demo/host (the shop, the Mailbox, the mobile wallet...), each an entry.
+        rolldownOptions: { input: demoHostPages() },
       },
     })
     return dir
@@ -78,6 +86,16 @@ async function buildDemoPage({
     await rm(dir, { recursive: true, force: true })
     throw error
   }
+}
+
+/** Every demo/host/*.html by its name: the pages a build of the demo serves. */
+function demoHostPages(): Record<string, string> {
+  const root = path.join(repoRoot, 'demo', 'host')
+  return Object.fromEntries(
+    readdirSync(root)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [name.slice(0, -'.html'.length), path.join(root, name)]),
+  )
 }
 
 // How often a devnet start is tried, each time on other ports (startDevnetOnFreePorts).
@@ -103,11 +121,20 @@ async function startDevnetOnFreePorts(): Promise<{
   }
 }
 
+export interface StackOptions {
+  /** The page on React 18 (demo/react18). */
+  react?: 18
+  /** Also start the auth service (with the frame build) and the SMTP sink + its mail API. */
+  email?: boolean
+  /** Also start the WalletConnect relay (+ Verify) and turn WalletConnect on in the page. */
+  walletConnect?: boolean
+}
+
 /**
  * One stack for the enclosing suite: started before its tests, stopped after them (also
  * when the start failed half-way). Returns a getter, as the stack exists only once started.
  */
-export function stackForSuite(options: { react?: 18 } = {}): () => Stack {
+export function stackForSuite(options: StackOptions = {}): () => Stack {
   let stack: Stack | undefined
   beforeAll(async () => {
     stack = await startStack(options)
@@ -128,7 +155,11 @@ export function stackForSuite(options: { react?: 18 } = {}): () => Stack {
  * start. `react: 18` serves the page on React 18 (demo/react18), as `PORTICO_REACT=18 npm run
  * demo` does.
  */
-export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack> {
+export async function startStack({
+  react,
+  email: withEmail,
+  walletConnect: withWalletConnect,
+}: StackOptions = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
@@ -156,6 +187,15 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
       await running?.stop()
     }
     stops.push(stopServices)
+
+    // The e-mail sign-in's own services, only for the suites that ask (they cost a frame build).
+    const email = withEmail
+      ? await startEmailServices({ pageOrigin, chains: devnet.chains })
+      : undefined
+    if (email) stops.push(() => email.stop())
+    // The WalletConnect relay, only for the suites that pair (the page keeps it off otherwise).
+    const walletConnect = withWalletConnect ? await startWalletConnect() : undefined
+    if (walletConnect) stops.push(() => walletConnect.stop())
     const servicesPort = new URL(services.url).port
 
     const builtDir = await buildDemoPage({
@@ -164,6 +204,12 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
         VITE_PORTICO_SERVICES_PORT: servicesPort,
         VITE_PORTICO_MAINNET_PORT: String(mainnetPort),
         VITE_PORTICO_BASE_PORT: String(basePort),
+        // Empty without `email`: the page then offers no e-mail login and no Mailbox link.
+        VITE_PORTICO_AUTH_URL: email?.authUrl ?? '',
+        VITE_PORTICO_MAIL_URL: email?.mailUrl ?? '',
+        // Empty without `walletConnect`: the page then keeps WalletConnect off.
+        VITE_PORTICO_WC_RELAY_URL: walletConnect?.relayUrl ?? '',
+        VITE_PORTICO_WC_VERIFY_URL: walletConnect?.verifyUrl ?? '',
       },
     })
     stops.push(() => rm(builtDir, { recursive: true, force: true }))
@@ -174,6 +220,8 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
 
     return {
       devnet,
+      email,
+      walletConnect,
       get services() {
         return services
       },
@@ -188,8 +236,12 @@ export async function startStack({ react }: { react?: 18 } = {}): Promise<Stack>
   }
 }
 
-/** A fresh browser context (its own storage) that may only talk to 127.0.0.1. */
-export async function newPage(stack: Stack, query = '?autoApprove=1') {
+/**
+ * A fresh browser context (its own storage) that may only talk to 127.0.0.1. The default
+ * query turns the demo shop's required sign-in off (`signIn=off`), so that suites which are
+ * not about sign-in are not stopped by its view; tests/e2e/siwx.e2e.test.ts leaves it on.
+ */
+export async function newPage(stack: Stack, query = '?autoApprove=1&signIn=off') {
   const context = await stack.browser.newContext()
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

@@ -9,7 +9,18 @@ export const analyticsEventSchema = z.object({
   props: z.object({
     type: z.enum(['track', 'error']),
     event: z.string().check(z.minLength(1)),
-    properties: z.optional(z.record(z.string(), z.unknown())),
+    // z.custom rather than z.record(): every zod class in kit code joins the zod chunk, which is
+    // part of the host page's first download.
+    properties: z.optional(
+      z.custom<Record<string, unknown>>(
+        (value) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          [Object.prototype, null].includes(Object.getPrototypeOf(value)),
+        'must be an object',
+      ),
+    ),
     errorType: z.optional(z.string()),
     errorMessage: z.optional(z.string()),
     stackTrace: z.optional(z.string()),
