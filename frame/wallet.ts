@@ -9,6 +9,7 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { NODE_METHODS } from '../core/frame/methods'
 import type { AuthChain } from '../server/contract'
 
 /** A method the frame refuses (SPEC §6/§8 text). */
@@ -17,41 +18,6 @@ export class NotAllowedError extends Error {
     super('Requested RPC call is not allowed')
   }
 }
-
-const READ_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleByBlockHashAndIndex',
-  'eth_getUncleByBlockNumberAndIndex',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_syncing',
-  'eth_uninstallFilter',
-  'eth_sendRawTransaction',
-])
 
 const hex = z.string().check(z.refine((value) => isHex(value), 'must be 0x-hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
@@ -179,7 +145,7 @@ export function createEmbeddedWallet(key: Hex, fetchImpl: typeof fetch = fetch) 
         case 'eth_sendTransaction':
           return sendTransaction(chain, params)
         default:
-          if (READ_METHODS.has(method)) return forward(chain, method, params)
+          if (NODE_METHODS.has(method)) return forward(chain, method, params)
           throw new NotAllowedError()
       }
     },

@@ -4,11 +4,13 @@
  * are; unsafe ones (signing, sending, calls, permissions) need the visitor's approval first.
  * Anything else is refused with 'Requested RPC call is not allowed'.
  */
-export const SAFE_METHODS: ReadonlySet<string> = new Set([
-  'eth_accounts',
+/**
+ * The safe methods the frame answers by asking the node of the current chain (the frame and
+ * the kit's provider both read this list).
+ */
+export const NODE_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
   'eth_call',
-  'eth_chainId',
   'eth_estimateGas',
   'eth_feeHistory',
   'eth_gasPrice',
@@ -39,6 +41,12 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set([
   'eth_syncing',
   'eth_uninstallFilter',
   'eth_sendRawTransaction',
+])
+
+export const SAFE_METHODS: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_chainId',
+  ...NODE_METHODS,
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
   'wallet_getAssets',

@@ -1,46 +1,12 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { hasChromium, newPage, stackForSuite } from './stack'
+import { axeViolations } from '../support/axe'
 
 // An accessibility audit of the modal's views on the local stack, in Chromium, with axe-core
 // (the WCAG 2.1 A and AA rules): names, roles, labels, contrast, ARIA use. axe reads open
 // shadow roots, where the modal lives. In the light and the dark theme.
 vi.setConfig({ testTimeout: 90_000 })
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-interface Violation {
-  id: string
-  help: string
-  targets: string[]
-}
-
-/** The view on screen, audited once it has settled; each violation with where it is. */
-async function audit(page: Page): Promise<Violation[]> {
-  // Transitions (150 ms) and lazy chunks settle first: an element fading in has low contrast.
-  await page.waitForTimeout(400)
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, { runOnly: rules })) as {
-      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>
-    }
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-    }))
-  }, RULES)
-}
 
 describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)", () => {
   const stack = stackForSuite()
@@ -49,9 +15,9 @@ describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)
     const { page, context } = await newPage(stack())
     if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
     const dialog = page.getByRole('dialog')
-    const found: Record<string, Violation[]> = {}
+    const found: Record<string, string[]> = {}
     const check = async (view: string) => {
-      const violations = await audit(page)
+      const violations = await axeViolations(page)
       if (violations.length > 0) found[view] = violations
     }
 
@@ -116,9 +82,9 @@ describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)
     await page.getByRole('button', { name: /Demo Wallet/ }).click()
     await prompt.getByRole('button', { name: 'Approve' }).click()
     await signIn.getByRole('button', { name: 'Sign', exact: true }).waitFor()
-    const found: Record<string, Violation[]> = {}
+    const found: Record<string, string[]> = {}
     const check = async (view: string) => {
-      const violations = await audit(page)
+      const violations = await axeViolations(page)
       if (violations.length > 0) found[view] = violations
     }
     await check('SIWXSignMessage')

@@ -8,8 +8,6 @@ import {
   parseUnits,
   type Address,
 } from 'viem'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
@@ -17,6 +15,7 @@ import { devnetChain } from '../../demo/devnet/start.mjs'
 import { approvalLinkIn, codeIn } from '../../demo/mail/extract'
 import { mailListSchema, type MailMessage } from '../../demo/mail/schemas'
 import { hasChromium, newPage, stackForSuite } from './stack'
+import { axeViolations } from '../support/axe'
 
 // The browser suite of issue 13: e-mail sign-in with the embedded wallet on the local stack
 // (auth service serving the frame, SMTP sink, devnet), in Debian's Chromium. The codes and
@@ -28,29 +27,6 @@ const VISITOR = 'ada@example.com'
 const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 /** Funds the embedded wallet: a development account with ETH and USDC (none of this suite's pages use it). */
 const FUNDER_INDEX = 4
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** The WCAG 2.1 A/AA violations (axe-core) of the page once its animations have ended. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0)
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
-    )
-  })
-}
 
 describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chromium', () => {
   const stack = stackForSuite({ email: true })

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
 import { hasChromium, newPage, stackForSuite } from './stack'
+import { axeViolations } from '../support/axe'
 
 // The browser suite of issue 15: swaps with Demo Wallet on the Uniswap V2 pools the devnet
 // deploys, checked against the chain itself, and an axe audit (WCAG 2.1 AA) of the Swap view
@@ -13,38 +12,6 @@ import { hasChromium, newPage, stackForSuite } from './stack'
 vi.setConfig({ testTimeout: 90_000 })
 
 const [visitor] = devAccounts(1).map((account) => account.address)
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** axe's WCAG 2.1 A/AA violations on the page, as `rule: targets`. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // A view fading in has low contrast: audit once no animation runs, in the page or in the
-  // modal's shadow root (each root lists its own).
-  await page.waitForFunction(() => {
-    const roots: Array<Document | ShadowRoot> = [document]
-    for (const element of document.querySelectorAll('*'))
-      if (element.shadowRoot) roots.push(element.shadowRoot)
-    return roots.every((root) =>
-      root.getAnimations().every((animation) => animation.playState !== 'running'),
-    )
-  })
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
-    )
-  })
-}
 
 describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () => {
   const stack = stackForSuite()

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
 import { DEFAULT_WALLET_COUNT, makeWallets } from '../../demo/services/wallets'
 import { hasChromium, newPage, stackForSuite, type Stack } from './stack'
+import { axeViolations } from '../support/axe'
 
 // WalletConnect on the local stack (issue 12), in Chromium: the shop pairs through the local
 // relay with the demo mobile wallet (a page of its own, in a browser context of its own, as a
@@ -218,31 +217,6 @@ describe.skipIf(!hasChromium)('WalletConnect through the local relay, in Chromiu
   })
 })
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** The axe violations on the page (WCAG 2.1 AA), as tests/e2e/a11y.e2e.test.ts audits. */
-async function audit(page: Page): Promise<string[]> {
-  // Transitions (150 ms) settle first: an element fading in has low contrast.
-  await page.waitForTimeout(400)
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, { runOnly: rules })) as {
-      violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>
-    }
-    return result.violations.map(
-      (violation) =>
-        `${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    )
-  }, RULES)
-}
-
 describe.skipIf(!hasChromium)('All Wallets and the pairing views pass an axe audit', () => {
   const stack = stackForSuite({ walletConnect: true })
 
@@ -252,7 +226,7 @@ describe.skipIf(!hasChromium)('All Wallets and the pairing views pass an axe aud
     const dialog = page.getByRole('dialog')
     const found: Record<string, string[]> = {}
     const check = async (view: string, target: Page = page) => {
-      const violations = await audit(target)
+      const violations = await axeViolations(target)
       if (violations.length > 0) found[view] = violations
     }
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

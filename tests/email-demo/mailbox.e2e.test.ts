@@ -2,34 +2,12 @@
 // The demo's Mailbox page (demo/host/mailbox.html) on the local stack with the e-mail services,
 // in Chromium: it lists what the SMTP sink received newest first, opens a message with its
 // code and its device-approval link, and passes an axe audit; the shop links to it.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { codeMail, deviceApprovalMail, smtpMailer, type Mailer } from '../../server/mail'
 import { hasChromium, newPage, stackForSuite } from '../e2e/stack'
+import { axeViolations } from '../support/axe'
 
 vi.setConfig({ testTimeout: 90_000 })
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }
-    return result.violations.map(
-      (violation) =>
-        `${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    )
-  })
-}
 
 describe.skipIf(!hasChromium)('the Mailbox page, in Chromium', () => {
   const stack = stackForSuite({ email: true })

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ConnectorMeta } from '../../../core/connectors/types'
 import {
   connectorFor,
@@ -12,12 +12,13 @@ import {
   type WalletListItem,
 } from '../../../core/wallets'
 import { Button } from '../../ui/Button'
-import { useI18n, useT } from '../../ui/i18n'
+import { useT } from '../../ui/i18n'
 import { useModalRuntime } from '../../ui/runtime'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
 import { useWindowedList } from '../../ui/windowing'
 import { useConnectors } from '../shared/useConnectors'
-import { addAllWalletsTranslations, hasAllWalletsTranslations } from './locales'
+import { withOwnStrings } from '../shared/withOwnStrings'
+import { ALL_WALLETS_RESOURCES } from './locales'
 import { ALL_WALLETS_STYLES } from './styles'
 import { COLUMNS, OVERSCAN_ROWS, PREFETCH_ROWS, ROW_HEIGHT, VIEWPORT_HEIGHT } from './windowing'
 
@@ -27,24 +28,11 @@ type Tile =
   | { kind: 'wallet'; key: string; name: string; imageUrl?: string; wallet: WalletListItem }
 
 /**
- * The view: its strings, which travel with this chunk, are added to the modal's i18n before
- * the list first renders. Adding them notifies every component that translates (the header
- * among them), which React refuses during another component's render; a layout effect runs
- * after this render and before the browser paints, so the visitor never sees raw keys. The
- * same notification re-renders this component (useI18n), which then draws the list.
- */
-export default function AllWallets() {
-  const { i18n } = useI18n()
-  useLayoutEffect(() => addAllWalletsTranslations(i18n), [i18n])
-  return hasAllWalletsTranslations(i18n) ? <WalletList /> : null
-}
-
-/**
  * Every wallet: the ones installed in this page first, then the explorer list, paged in as the
  * visitor scrolls and searchable (the search waits 300 ms after the last keystroke). Only the
  * rows in view are drawn, so thousands of wallets scroll smoothly.
  */
-function WalletList() {
+function AllWallets() {
   const modal = useModalRuntime()
   const t = useT()
   const dispatch = useAppDispatch()
@@ -204,3 +192,5 @@ function WalletList() {
     </div>
   )
 }
+
+export default withOwnStrings(ALL_WALLETS_RESOURCES, AllWallets)

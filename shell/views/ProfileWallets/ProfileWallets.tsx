@@ -15,7 +15,8 @@ import { useMountedRef } from '../shared/useMountedRef'
 import { activationErrorMessage } from './activationError'
 import { ConnectionRow } from './ConnectionRow'
 import { connectionEntries, type ConnectionListEntry } from './connectionEntries'
-import { addProfileWalletsTranslations } from './locales'
+import { withOwnStrings } from '../shared/withOwnStrings'
+import { PROFILE_WALLETS_RESOURCES } from './locales'
 import { PROFILE_WALLETS_STYLES } from './styles'
 
 /**
@@ -24,10 +25,8 @@ import { PROFILE_WALLETS_STYLES } from './styles'
  * connector), and each connected one can be disconnected. One action at a time; failures
  * are shown in the snackbar and leave the list as it was.
  */
-export default function ProfileWallets(_props: ViewProps) {
+function ProfileWallets(_props: ViewProps) {
   const modal = useModalRuntime()
-  // Before the first translation: these strings travel with this view's chunk.
-  addProfileWalletsTranslations(modal.i18n)
   const t = useT()
   const dispatch = useAppDispatch()
   const connectors = useConnectors()
@@ -112,3 +111,5 @@ export default function ProfileWallets(_props: ViewProps) {
     </>
   )
 }
+
+export default withOwnStrings(PROFILE_WALLETS_RESOURCES, ProfileWallets)

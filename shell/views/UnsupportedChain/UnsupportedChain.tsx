@@ -8,7 +8,8 @@ import { Text } from '../../ui/Text'
 import type { ViewProps } from '../../ui/view'
 import Networks from '../Networks/Networks'
 import { loadConnection } from '../shared/connection'
-import { addUnsupportedChainTranslations } from './locales'
+import { withOwnStrings } from '../shared/withOwnStrings'
+import { UNSUPPORTED_CHAIN_RESOURCES } from './locales'
 
 /**
  * Opened when the wallet sits on a network the host did not configure (SPEC §4): says so,
@@ -16,9 +17,8 @@ import { addUnsupportedChainTranslations } from './locales'
  * in the wallet) gives way: back to the view it was opened over, or closed when it was the
  * first. A disconnected wallet closes it.
  */
-export default function UnsupportedChain(props: ViewProps) {
+function UnsupportedChain(props: ViewProps) {
   const modal = useModalRuntime()
-  addUnsupportedChainTranslations(modal.i18n)
   const t = useT()
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
@@ -55,3 +55,5 @@ export default function UnsupportedChain(props: ViewProps) {
     </div>
   )
 }
+
+export default withOwnStrings(UNSUPPORTED_CHAIN_RESOURCES, UnsupportedChain)
