@@ -14,7 +14,7 @@ import { devAccounts } from '../../demo/devnet/accounts.mjs'
 import { devnetChain } from '../../demo/devnet/start.mjs'
 import { approvalLinkIn, codeIn } from '../../demo/mail/extract'
 import { mailListSchema, type MailMessage } from '../../demo/mail/schemas'
-import { hasChromium, newPage, stackForSuite } from './stack'
+import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
 
 // The browser suite of issue 13: e-mail sign-in with the embedded wallet on the local stack
@@ -37,13 +37,6 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     return chain
   }
   const publicClient = () => createPublicClient({ transport: http(mainnet().rpcUrl) })
-  const usdcOf = (owner: Address) =>
-    publicClient().readContract({
-      address: mainnet().tokens.usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    })
 
   /** The newest message to `to` received after `after` (ms), once it arrived. */
   const mailAfter = async (
@@ -142,9 +135,9 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
       }),
     })
 
-    const before = await usdcOf(MERCHANT)
+    const before = await tokenBalance(stack(), 'usdc', MERCHANT)
     // The demo may fund the new wallet too (demo/fund): what counts is what the payment moved.
-    const walletBefore = await usdcOf(embedded)
+    const walletBefore = await tokenBalance(stack(), 'usdc', embedded)
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Pay from Email/ }).click()
@@ -156,8 +149,8 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await dialog.getByText('Payment completed').waitFor({ timeout: 30_000 })
-    expect(await usdcOf(MERCHANT)).toBe(before + parseUnits('5', 6))
-    expect(await usdcOf(embedded)).toBe(walletBefore - parseUnits('5', 6))
+    expect(await tokenBalance(stack(), 'usdc', MERCHANT)).toBe(before + parseUnits('5', 6))
+    expect(await tokenBalance(stack(), 'usdc', embedded)).toBe(walletBefore - parseUnits('5', 6))
     await dialog.waitFor({ state: 'detached' })
 
     // A reload restores the e-mail connection through the frame (is-connected with the token).

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { parseUnits } from 'viem'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
-import { hasChromium, newPage, stackForSuite } from './stack'
+import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 
 // The browser suites of issues 5 and 6: send, activity and pay on the local stack, in
 // Debian's Chromium, checked against the chain itself. Skipped without /usr/bin/chromium.
@@ -14,17 +14,6 @@ const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chromium', () => {
   const stack = stackForSuite()
-
-  const usdcOf = async (owner: Address | undefined) => {
-    const [mainnet] = stack().devnet.chains
-    if (!mainnet || !owner) throw new Error('no Local Mainnet or no owner')
-    return createPublicClient({ transport: http(mainnet.rpcUrl) }).readContract({
-      address: mainnet.tokens.usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    })
-  }
 
   /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
   const connected = async (query = '?autoApprove=1&signIn=off') => {
@@ -53,14 +42,14 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   }
   it('sends 1.5 USDC to a second account: the chain has it, and Activity lists it', async () => {
     expect(visitor).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    const before = await usdcOf(friend)
+    const before = await tokenBalance(stack(), 'usdc', friend)
     const { page, context, dialog } = await connected()
     await fillSend(dialog, '1.5', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     // Back on Account once the wallet has sent it, saying what left.
     await dialog.getByRole('tab', { name: 'Activity' }).waitFor()
     await page.getByText('Sent 1.5 USDC').waitFor()
-    expect(await usdcOf(friend)).toBe(before + parseUnits('1.5', 6))
+    expect(await tokenBalance(stack(), 'usdc', friend)).toBe(before + parseUnits('1.5', 6))
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
     await dialog.getByText('-1.5 USDC').first().waitFor()
@@ -68,7 +57,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   })
 
   it('leaves the form filled when the visitor rejects the send in the wallet', async () => {
-    const before = await usdcOf(friend)
+    const before = await tokenBalance(stack(), 'usdc', friend)
     const { page, context, dialog } = await connected('?signIn=off')
     await fillSend(dialog, '2.25', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -84,13 +73,13 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
     await dialog.getByRole('button', { name: 'Back' }).click()
     expect(await dialog.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('2.25')
     expect(await dialog.getByRole('textbox', { name: 'To' }).inputValue()).toBe(friend)
-    expect(await usdcOf(friend)).toBe(before)
+    expect(await tokenBalance(stack(), 'usdc', friend)).toBe(before)
     await context.close()
   })
 
   it("pays 5 USDC from Demo Wallet through modal.pay: the merchant's balance has it", async () => {
     expect(merchant).toBe(MERCHANT)
-    const before = await usdcOf(merchant)
+    const before = await tokenBalance(stack(), 'usdc', merchant)
     const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
@@ -101,14 +90,14 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
     await dialog.getByRole('button', { name: /Pay from Demo Wallet/ }).click()
     await dialog.getByText('Payment completed').waitFor()
     await page.getByText(/Paid 5\.00 USDC from your wallet, transaction 0x[0-9a-f]{64}/).waitFor()
-    expect(await usdcOf(merchant)).toBe(before + parseUnits('5', 6))
+    expect(await tokenBalance(stack(), 'usdc', merchant)).toBe(before + parseUnits('5', 6))
     // The modal closes by itself 3 s after the payment ended.
     await dialog.waitFor({ state: 'detached' })
     await context.close()
   })
 
   it('pays through Local Exchange: its checkout pays, and the modal sees Payment completed', async () => {
-    const before = await usdcOf(merchant)
+    const before = await tokenBalance(stack(), 'usdc', merchant)
     const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
@@ -122,7 +111,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
     // The modal learns it from the buy status, polled every 4 s.
     await dialog.getByText('Payment completed').waitFor()
     await page.getByText(/Paid 5\.00 USDC through local-exchange, transaction 0x/).waitFor()
-    expect(await usdcOf(merchant)).toBe(before + parseUnits('5', 6))
+    expect(await tokenBalance(stack(), 'usdc', merchant)).toBe(before + parseUnits('5', 6))
     await context.close()
   })
 })

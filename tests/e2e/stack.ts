@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
-import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
+import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import {
+  serviceChainOf,
+  startDevnet,
+  type Devnet,
+  type DevnetTokens,
+} from '../../demo/devnet/start.mjs'
 import { react18Aliases } from '../../demo/react18/aliases.mjs'
 import { publicEntryAliases } from '../../entries.mjs'
 import { startServices, type RunningServices } from '../../demo/services/server'
@@ -250,4 +256,20 @@ export async function newPage(stack: Stack, query = '?autoApprove=1&signIn=off')
   const page = await context.newPage()
   await page.goto(`${stack.pageUrl}${query}`)
   return { page, context }
+}
+
+/** `owner`'s balance of one of the devnet's tokens on Local Mainnet, read from its node. */
+export async function tokenBalance(
+  stack: Stack,
+  token: keyof DevnetTokens,
+  owner: Address | undefined,
+): Promise<bigint> {
+  const [mainnet] = stack.devnet.chains
+  if (!mainnet || !owner) throw new Error('no Local Mainnet or no owner')
+  return createPublicClient({ transport: http(mainnet.rpcUrl) }).readContract({
+    address: mainnet.tokens[token],
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
 }

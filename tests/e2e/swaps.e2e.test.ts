@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { parseUnits } from 'viem'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
-import { hasChromium, newPage, stackForSuite } from './stack'
+import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
 
 // The browser suite of issue 15: swaps with Demo Wallet on the Uniswap V2 pools the devnet
@@ -15,17 +15,6 @@ const [visitor] = devAccounts(1).map((account) => account.address)
 
 describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () => {
   const stack = stackForSuite()
-
-  const balanceOf = async (token: 'usdc' | 'gold', owner: Address | undefined) => {
-    const [mainnet] = stack().devnet.chains
-    if (!mainnet || !owner) throw new Error('no Local Mainnet or no owner')
-    return createPublicClient({ transport: http(mainnet.rpcUrl) }).readContract({
-      address: mainnet.tokens[token],
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    })
-  }
 
   /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
   const connected = async (query = '?autoApprove=1&signIn=off') => {
@@ -89,7 +78,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
   }
 
   it('swaps 0.1 ETH for USDC: the chain credits at least the minimum received', async () => {
-    const before = await balanceOf('usdc', visitor)
+    const before = await tokenBalance(stack(), 'usdc', visitor)
     const { page, context, dialog } = await connected()
     // axe audits the token list, the form with its quote and the review step.
     const form = await fillSwap(dialog, 'ETH', 'USDC', '0.1', true)
@@ -101,7 +90,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
     await dialog.getByText('Swap complete').waitFor()
-    const gained = (await balanceOf('usdc', visitor)) - before
+    const gained = (await tokenBalance(stack(), 'usdc', visitor)) - before
     expect(gained).toBeGreaterThanOrEqual(minimum)
     // 0.1 ETH at about 3,000 USDC: between 290 and 300 USDC.
     expect(gained).toBeGreaterThan(parseUnits('290', 6))
@@ -113,8 +102,8 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
   })
 
   it('swaps USDC for GOLD with an approval of the exact amount first', async () => {
-    const before = await balanceOf('gold', visitor)
-    const usdcBefore = await balanceOf('usdc', visitor)
+    const before = await tokenBalance(stack(), 'gold', visitor)
+    const usdcBefore = await tokenBalance(stack(), 'usdc', visitor)
     const { context, dialog } = await connected()
     const form = await fillSwap(dialog, 'USDC', 'GOLD', '50')
     await form.getByRole('button', { name: 'Review swap' }).click()
@@ -123,13 +112,13 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
     const minimum = await minimumOnReview(dialog, 18)
     await confirm.click()
     await dialog.getByText('Swap complete').waitFor()
-    expect((await balanceOf('gold', visitor)) - before).toBeGreaterThanOrEqual(minimum)
-    expect(usdcBefore - (await balanceOf('usdc', visitor))).toBe(parseUnits('50', 6))
+    expect((await tokenBalance(stack(), 'gold', visitor)) - before).toBeGreaterThanOrEqual(minimum)
+    expect(usdcBefore - (await tokenBalance(stack(), 'usdc', visitor))).toBe(parseUnits('50', 6))
     await context.close()
   })
 
   it('keeps the form when the visitor rejects the swap in the wallet', async () => {
-    const before = await balanceOf('usdc', visitor)
+    const before = await tokenBalance(stack(), 'usdc', visitor)
     const { page, context, dialog } = await connected('?signIn=off')
     const form = await fillSwap(dialog, 'ETH', 'USDC', '0.05')
     await form.getByRole('button', { name: 'Review swap' }).click()
@@ -147,7 +136,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
     const kept = dialog.getByRole('form', { name: 'Swap tokens' })
     expect(await kept.getByRole('textbox', { name: 'Amount to pay' }).inputValue()).toBe('0.05')
     await kept.getByRole('button', { name: 'Token to receive: USDC' }).waitFor()
-    expect(await balanceOf('usdc', visitor)).toBe(before)
+    expect(await tokenBalance(stack(), 'usdc', visitor)).toBe(before)
     await context.close()
   })
 })
