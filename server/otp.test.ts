@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from './db/database'
-import { openDatabase } from './db/open'
 import { ApiError } from './errors'
 import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from './limits'
 import { createOtpStore, type OtpStore } from './otp'
-import { fakeClock, resetDatabase, type FakeClock } from './testing/harness'
+import { fakeClock, type FakeClock } from './testing/harness'
+import { freshDatabaseEachTest } from './testing/freshDatabase'
 
 const SUBJECT = 'login:ada@example.com'
 const DETAILS = { sentTo: 'ada@example.com', deviceId: 'device-one-0001' }
@@ -13,12 +13,8 @@ const DETAILS = { sentTo: 'ada@example.com', deviceId: 'device-one-0001' }
 let db: Database
 let clock: FakeClock
 let otp: OtpStore
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDatabase(db)
+freshDatabaseEachTest((fresh) => {
+  db = fresh
   clock = fakeClock()
   otp = createOtpStore(db, clock)
 })

@@ -1,20 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from './db/database'
-import { openDatabase } from './db/open'
 import { ApiError } from './errors'
 import { EMAIL_LOGIN_COOLDOWN_MS, RATE_LIMITS } from './limits'
 import { createRateLimiter } from './rateLimit'
-import { errorOf, fakeClock, harness, resetDatabase, type FakeClock } from './testing/harness'
+import { errorOf, fakeClock, harness, type FakeClock } from './testing/harness'
+import { freshDatabaseEachTest } from './testing/freshDatabase'
 
 let db: Database
 let clock: FakeClock
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDatabase(db)
+freshDatabaseEachTest((fresh) => {
+  db = fresh
   clock = fakeClock()
 })
 

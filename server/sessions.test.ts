@@ -1,23 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { refreshResponseSchema, sessionResponseSchema } from './contract'
 import type { Database } from './db/database'
-import { openDatabase } from './db/open'
 import { ACCESS_TOKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './limits'
-import { errorOf, harness, parsed, resetDatabase, type Harness } from './testing/harness'
+import { errorOf, harness, parsed, type Harness } from './testing/harness'
 import { signIn } from './testing/signIn'
+import { freshDatabaseEachTest } from './testing/freshDatabase'
 
 const EMAIL = 'ada@example.com'
 const DEVICE = 'device-one-0001'
 
 let db: Database
 let h: Harness
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDatabase(db)
+freshDatabaseEachTest(async (fresh) => {
+  db = fresh
   h = await harness({ db })
 })
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionResponseSchema, walletResponseSchema } from './contract'
 import type { Database } from './db/database'
-import { openDatabase } from './db/open'
 import { sealShare, unsealShare } from './shares'
-import { errorOf, harness, parsed, resetDatabase, type Harness } from './testing/harness'
+import { errorOf, harness, parsed, type Harness } from './testing/harness'
 import { signIn } from './testing/signIn'
+import { freshDatabaseEachTest } from './testing/freshDatabase'
 
 const key = () => new Uint8Array(randomBytes(32))
 const SHARE = Buffer.from(randomBytes(33)).toString('base64')
@@ -41,12 +41,8 @@ describe('the wallet routes', () => {
   const SHARES = { authShare: 'QUFBQQ==', recoveryShare: SHARE }
   let db: Database
   let h: Harness
-  beforeAll(async () => {
-    db = await openDatabase({ kind: 'pglite' })
-  }, 60_000)
-  afterAll(() => db.close())
-  beforeEach(async () => {
-    await resetDatabase(db)
+  freshDatabaseEachTest(async (fresh) => {
+    db = fresh
     h = await harness({ db })
   })
 

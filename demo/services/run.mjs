@@ -1,5 +1,5 @@
 // Runs the local services (demo/services/server.ts) from plain Node: Node 20 cannot load .ts,
-// so Vite's SSR loader compiles server.ts and everything it imports from core/ (the shared zod
+// so Vite's SSR loader (server/runUntilSignal.mjs) compiles server.ts and everything it imports from core/ (the shared zod
 // schemas) on the fly. No config file is read: this Vite instance serves no page.
 //
 //   node demo/services/run.mjs
@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { runUntilSignal } from '../../server/runUntilSignal.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -21,35 +21,15 @@ function readChains(value) {
   return JSON.parse(text)
 }
 
-const vite = await createServer({
-  root: repoRoot,
-  configFile: false,
-  logLevel: 'warn',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+await runUntilSignal({
+  repoRoot,
+  name: 'services',
+  start: async (load) => {
+    const { startServices } = await load('/demo/services/server.ts')
+    const services = await startServices({
+      port: Number(process.env.PORTICO_SERVICES_PORT ?? 5174),
+      chains: readChains(process.env.PORTICO_SERVICES_CHAINS),
+    })
+    return { readyLine: `services listening on ${services.url}`, stop: () => services.stop() }
+  },
 })
-
-let services
-try {
-  const { startServices } = await vite.ssrLoadModule('/demo/services/server.ts')
-  services = await startServices({
-    port: Number(process.env.PORTICO_SERVICES_PORT ?? 5174),
-    chains: readChains(process.env.PORTICO_SERVICES_CHAINS),
-  })
-} catch (error) {
-  console.error('services failed to start:', error)
-  await vite.close()
-  process.exit(1)
-}
-console.log(`services listening on ${services.url}`)
-
-let stopping = false
-async function stop() {
-  if (stopping) return
-  stopping = true
-  await services.stop()
-  await vite.close()
-  process.exit(0)
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)

@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deviceWaitResponseSchema } from '../contract'
 import type { Database } from '../db/database'
-import { openDatabase } from '../db/open'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
-import {
-  errorOf,
-  fakeClock,
-  harness,
-  parsed,
-  resetDatabase,
-  type Harness,
-} from '../testing/harness'
+import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'
 import { signIn } from '../testing/signIn'
+import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 // The device-approval long poll, on a fake clock: each of its pauses (the injected sleep)
 // moves the clock by the poll interval, so "100 s" passes without waiting.
@@ -22,11 +15,9 @@ const POLL_MS = 500
 const MAX_MS = 100_000
 
 let db: Database
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(() => resetDatabase(db))
+freshDatabaseEachTest((fresh) => {
+  db = fresh
+})
 
 /** A harness whose long poll calls `onPause` at each pause, after moving the clock. */
 async function pollingHarness(onPause: (pause: number) => Promise<void> = async () => undefined) {

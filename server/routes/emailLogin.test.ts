@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   deviceWaitResponseSchema,
   emailStartResponseSchema,
@@ -9,16 +9,9 @@ import {
 } from '../contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
-import { openDatabase } from '../db/open'
-import {
-  errorOf,
-  harness,
-  parsed,
-  PUBLIC_URL,
-  resetDatabase,
-  type Harness,
-} from '../testing/harness'
+import { errorOf, harness, parsed, PUBLIC_URL, type Harness } from '../testing/harness'
 import { signIn } from '../testing/signIn'
+import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 const EMAIL = 'ada@example.com'
 const DEVICE = 'device-one-0001'
@@ -35,12 +28,8 @@ async function signInThenWait(email: string, deviceId: string) {
   h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
   return session
 }
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDatabase(db)
+freshDatabaseEachTest(async (fresh) => {
+  db = fresh
   h = await harness({ db })
 })
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   emailUpdatePrimaryResponseSchema,
   emailUpdateResponseSchema,
@@ -7,22 +7,18 @@ import {
   sessionResponseSchema,
 } from '../contract'
 import type { Database } from '../db/database'
-import { openDatabase } from '../db/open'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
-import { errorOf, harness, parsed, resetDatabase, type Harness } from '../testing/harness'
+import { errorOf, harness, parsed, type Harness } from '../testing/harness'
 import { signIn } from '../testing/signIn'
+import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 const OLD = 'ada@example.com'
 const NEW = 'ada@new.example'
 
 let db: Database
 let h: Harness
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' })
-}, 60_000)
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDatabase(db)
+freshDatabaseEachTest(async (fresh) => {
+  db = fresh
   h = await harness({ db })
 })
 
