@@ -88,29 +88,8 @@ export function walletHandleOf(runtime: Runtime): WalletHandle | undefined {
     sendTransaction: async (request) => (await adapter()).sendTransaction(request),
     estimateGas: async (request) => (await adapter()).estimateGas(request),
     signMessage: async (message, options) => {
-      if (options?.shownToVisitor) {
-        // The flag rides on the request (FrameRequestArguments); EIP-1193 wallets ignore it.
-        const { stringToHex } = await import('viem')
-        const { toWalletError } = await import('../chains/adapters/walletErrors')
-        let result: unknown
-        try {
-          result = await provider.request({
-            method: 'personal_sign',
-            params: [stringToHex(message), address],
-            shownToVisitor: true,
-          } as { method: string; params: readonly unknown[] })
-        } catch (error) {
-          throw toWalletError(error, 'personal_sign')
-        }
-        if (typeof result !== 'string' || !HEX.test(result)) {
-          throw new PorticoError('INVALID_WALLET_RESPONSE', 'personal_sign returned no signature', {
-            result,
-          })
-        }
-        return result as Hex
-      }
       // The adapter is eip155's (only namespace with one): the address is 0x-hex.
-      const signature = await (await adapter()).signMessage(message, address as Hex)
+      const signature = await (await adapter()).signMessage(message, address as Hex, options)
       return signature as Hex
     },
     async signTypedData(typedData) {
