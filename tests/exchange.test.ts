@@ -3,7 +3,7 @@
 // the exchange JSON-RPC answered through the pay plugin's own schemas, and a checkout that
 // really transfers the asset from the exchange's account. Network traffic to 127.0.0.1 only.
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import {
   EXCHANGE_METHODS,
@@ -13,34 +13,17 @@ import {
   getPayUrlResultSchema,
   jsonRpcResponseSchema,
 } from '../plugins/pay/exchangeSchemas'
-import { serviceChainOf, startDevnet, type Devnet } from '../demo/devnet/start.mjs'
-import { startServices, type RunningServices } from '../demo/services/server'
-import { freePort } from './support/freePort'
+import { devnetWithServicesForSuite } from './support/devnetWithServices'
 
 // A fresh address per test: balances start at zero, so what arrives is what was paid.
 let nextRecipient = 0xe0
 const freshRecipient = (): Address =>
   `0x${(nextRecipient++).toString(16).padStart(40, '0')}` as Address
 
-let devnet: Devnet | undefined
-let services: RunningServices | undefined
-
-beforeAll(async () => {
-  devnet = await startDevnet({ mainnetPort: await freePort(), basePort: await freePort() })
-  services = await startServices({
-    port: 0,
-    logErrors: false,
-    chains: devnet.chains.map(serviceChainOf),
-  })
-}, 30_000)
-
-afterAll(async () => {
-  await services?.stop()
-  await devnet?.stop()
-})
+const started = devnetWithServicesForSuite({ startTimeoutMs: 30_000 })
 
 function stack() {
-  if (!devnet || !services) throw new Error('the devnet or the services did not start')
+  const { devnet, services } = started()
   const [mainnet] = devnet.chains
   if (!mainnet) throw new Error('no Local Mainnet')
   return { devnet, services, mainnet, url: services.url }

@@ -3,7 +3,7 @@ import { parseUnits } from 'viem'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
-import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
+import { connectDemoWallet, hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 
 // The browser suites of issues 5 and 6: send, activity and pay on the local stack, in
 // Debian's Chromium, checked against the chain itself. Skipped without /usr/bin/chromium.
@@ -14,22 +14,6 @@ const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chromium', () => {
   const stack = stackForSuite()
-
-  /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
-  const connected = async (query = '?autoApprove=1&signIn=off') => {
-    const { page, context } = await newPage(stack(), query)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: /Demo Wallet/ }).click()
-    if (!new URLSearchParams(query).has('autoApprove')) {
-      await page
-        .getByRole('alertdialog', { name: 'Demo Wallet request' })
-        .getByRole('button', { name: 'Approve' })
-        .click()
-    }
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: '0xf39F…2266' }).click()
-    return { page, context, dialog: page.getByRole('dialog') }
-  }
 
   /** Fills the Send view with `amount` USDC to `to`, and goes on to the review. */
   const fillSend = async (dialog: Locator, amount: string, to: string) => {
@@ -43,7 +27,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
   it('sends 1.5 USDC to a second account: the chain has it, and Activity lists it', async () => {
     expect(visitor).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     const before = await tokenBalance(stack(), 'usdc', friend)
-    const { page, context, dialog } = await connected()
+    const { page, context, dialog } = await connectDemoWallet(stack())
     await fillSend(dialog, '1.5', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     // Back on Account once the wallet has sent it, saying what left.
@@ -58,7 +42,7 @@ describe.skipIf(!hasChromium)('send, activity and pay on the local stack, in Chr
 
   it('leaves the form filled when the visitor rejects the send in the wallet', async () => {
     const before = await tokenBalance(stack(), 'usdc', friend)
-    const { page, context, dialog } = await connected('?signIn=off')
+    const { page, context, dialog } = await connectDemoWallet(stack(), '?signIn=off')
     await fillSend(dialog, '2.25', friend ?? '')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await page

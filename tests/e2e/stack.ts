@@ -273,3 +273,22 @@ export async function tokenBalance(
     args: [owner],
   })
 }
+
+/**
+ * A fresh page with Demo Wallet connected and the Account view open. Without `autoApprove` in
+ * the query, the wallet's own prompt is approved here.
+ */
+export async function connectDemoWallet(stack: Stack, query = '?autoApprove=1&signIn=off') {
+  const { page, context } = await newPage(stack, query)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /Demo Wallet/ }).click()
+  if (!new URLSearchParams(query).has('autoApprove')) {
+    await page
+      .getByRole('alertdialog', { name: 'Demo Wallet request' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+  }
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: '0xf39F…2266' }).click()
+  return { page, context, dialog: page.getByRole('dialog') }
+}

@@ -3,7 +3,7 @@ import { parseUnits } from 'viem'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
-import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
+import { connectDemoWallet, hasChromium, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
 
 // The browser suite of issue 15: swaps with Demo Wallet on the Uniswap V2 pools the devnet
@@ -15,22 +15,6 @@ const [visitor] = devAccounts(1).map((account) => account.address)
 
 describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () => {
   const stack = stackForSuite()
-
-  /** Connects Demo Wallet (approving in its prompt when the page was opened without autoApprove). */
-  const connected = async (query = '?autoApprove=1&signIn=off') => {
-    const { page, context } = await newPage(stack(), query)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: /Demo Wallet/ }).click()
-    if (!new URLSearchParams(query).has('autoApprove')) {
-      await page
-        .getByRole('alertdialog', { name: 'Demo Wallet request' })
-        .getByRole('button', { name: 'Approve' })
-        .click()
-    }
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: '0xf39F…2266' }).click()
-    return { page, context, dialog: page.getByRole('dialog') }
-  }
 
   /** From Account to a quoted swap of `amount` `from` for `to`, then on to the review. */
   const fillSwap = async (
@@ -79,7 +63,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
 
   it('swaps 0.1 ETH for USDC: the chain credits at least the minimum received', async () => {
     const before = await tokenBalance(stack(), 'usdc', visitor)
-    const { page, context, dialog } = await connected()
+    const { page, context, dialog } = await connectDemoWallet(stack())
     // axe audits the token list, the form with its quote and the review step.
     const form = await fillSwap(dialog, 'ETH', 'USDC', '0.1', true)
     expect(await axeViolations(page)).toEqual([])
@@ -104,7 +88,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
   it('swaps USDC for GOLD with an approval of the exact amount first', async () => {
     const before = await tokenBalance(stack(), 'gold', visitor)
     const usdcBefore = await tokenBalance(stack(), 'usdc', visitor)
-    const { context, dialog } = await connected()
+    const { context, dialog } = await connectDemoWallet(stack())
     const form = await fillSwap(dialog, 'USDC', 'GOLD', '50')
     await form.getByRole('button', { name: 'Review swap' }).click()
     const confirm = dialog.getByRole('button', { name: 'Approve USDC and swap' })
@@ -119,7 +103,7 @@ describe.skipIf(!hasChromium)('swaps on the local Uniswap V2, in Chromium', () =
 
   it('keeps the form when the visitor rejects the swap in the wallet', async () => {
     const before = await tokenBalance(stack(), 'usdc', visitor)
-    const { page, context, dialog } = await connected('?signIn=off')
+    const { page, context, dialog } = await connectDemoWallet(stack(), '?signIn=off')
     const form = await fillSwap(dialog, 'ETH', 'USDC', '0.05')
     await form.getByRole('button', { name: 'Review swap' }).click()
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()

@@ -3,8 +3,7 @@
 // a new e-mail wallet address gets ETH and USDC on both local chains, once.
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceChainOf, startDevnet, type Devnet } from '../../demo/devnet/start.mjs'
+import { describe, expect, it } from 'vitest'
 import {
   FAUCET_ETH,
   FAUCET_PATH,
@@ -12,27 +11,12 @@ import {
   fundErrorSchema,
   fundResponseSchema,
 } from '../../demo/services/faucetSchemas'
-import { startServices, type RunningServices } from '../../demo/services/server'
-import { freePort } from '../support/freePort'
+import { devnetWithServicesForSuite } from '../support/devnetWithServices'
 
-let devnet: Devnet | undefined
-let services: RunningServices | undefined
-
-beforeAll(async () => {
-  devnet = await startDevnet({ mainnetPort: await freePort(), basePort: await freePort() })
-  services = await startServices({
-    port: 0,
-    logErrors: false,
-    chains: devnet.chains.map(serviceChainOf),
-  })
-}, 120_000)
-afterAll(async () => {
-  await services?.stop()
-  await devnet?.stop()
-}, 60_000)
+const started = devnetWithServicesForSuite({ startTimeoutMs: 120_000, stopTimeoutMs: 60_000 })
 
 const fund = (body: unknown) => {
-  if (!services) throw new Error('services not started')
+  const { services } = started()
   return fetch(`${services.url}${FAUCET_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,7 +26,7 @@ const fund = (body: unknown) => {
 
 describe('the demo faucet', { timeout: 60_000 }, () => {
   it('sends ETH and USDC on both chains to a new address, and only once', async () => {
-    if (!devnet) throw new Error('devnet not started')
+    const { devnet } = started()
     const address: Address = privateKeyToAccount(generatePrivateKey()).address
     const response = await fund({ address })
     expect(response.status).toBe(200)

@@ -17,19 +17,17 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import {
   devAccounts,
   devnetChain,
   expectedUniswap,
   serviceChainOf,
-  startDevnet,
-  type Devnet,
   type DevnetChain,
 } from '../../demo/devnet/start.mjs'
 import { POOL_RESERVES, uniswapBuilds } from '../../demo/devnet/uniswap.mjs'
-import { startServices, type RunningServices } from '../../demo/services/server'
+import { startServices } from '../../demo/services/server'
 import {
   allowanceResponseSchema,
   buildApproveResponseSchema,
@@ -44,7 +42,7 @@ import {
   tokensResponseSchema,
   type BuiltTransaction,
 } from '../../plugins/swaps/schemas'
-import { freePort } from '../support/freePort'
+import { devnetWithServicesForSuite } from '../support/devnetWithServices'
 
 const routerAbi = parseAbi([
   'function getAmountsOut(uint amountIn, address[] path) view returns (uint[] amounts)',
@@ -56,27 +54,15 @@ const pairAbi = parseAbi([
   'function getPair(address, address) view returns (address)',
 ])
 
-let devnet: Devnet | undefined
-let services: RunningServices | undefined
-
-beforeAll(async () => {
-  devnet = await startDevnet({ mainnetPort: await freePort(), basePort: await freePort() })
-  services = await startServices({
-    port: 0,
-    logErrors: false,
-    allowedOrigins: [],
-    chains: devnet.chains.map(serviceChainOf),
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await services?.stop()
-  await devnet?.stop()
+const started = devnetWithServicesForSuite({
+  services: { allowedOrigins: [] },
+  startTimeoutMs: 60_000,
 })
 
 function stack(): { chain: DevnetChain; url: string } {
-  const chain = devnet?.chains[0]
-  if (!chain || !services) throw new Error('the devnet or the services did not start')
+  const { devnet, services } = started()
+  const chain = devnet.chains[0]
+  if (!chain) throw new Error('no Local Mainnet')
   return { chain, url: services.url }
 }
 
@@ -172,14 +158,14 @@ describe('Uniswap V2 on the devnet', () => {
   })
 
   it('is at the same addresses on every fresh chain, carried in the devnet info', () => {
-    for (const chain of devnet?.chains ?? []) {
+    for (const chain of started().devnet.chains) {
       expect(chain.uniswap).toEqual(expectedUniswap())
       expect(serviceChainOf(chain).uniswap).toEqual(chain.uniswap)
     }
   })
 
   it('has the three pools on both chains with their initial reserves', async () => {
-    for (const chain of devnet?.chains ?? []) {
+    for (const chain of started().devnet.chains) {
       const usdcReserves = await reservesOf(chain, chain.uniswap.weth, chain.tokens.usdc)
       expect([...usdcReserves].sort()).toEqual(
         [POOL_RESERVES.ethUsdc.eth, POOL_RESERVES.ethUsdc.usdc].sort(),
@@ -191,7 +177,7 @@ describe('Uniswap V2 on the devnet', () => {
       const ethGold = await reservesOf(chain, chain.uniswap.weth, chain.tokens.gold)
       expect(ethGold.every((reserve) => reserve > 0n)).toBe(true)
     }
-    expect(devnet?.chains).toHaveLength(2)
+    expect(started().devnet.chains).toHaveLength(2)
   })
 })
 
