@@ -123,8 +123,8 @@ export { registerConnector, pluginConnectorId } from './core/connectors/register
 export type { PluginConnector } from './core/connectors/register'
 export { connectConnector } from './core/connection/connectConnector'
 /**
- * The embedded wallet's hidden frame (SPEC §3/§4/§7): its message schemas, the messenger,
- * the SPEC §3 storage keys and the frame-backed EIP-1193 provider of the AUTH connector.
+ * The embedded wallet's hidden frame: its message schemas, the messenger,
+ * its local storage keys and the frame-backed EIP-1193 provider of the AUTH connector.
  */
 export {
   createFrameMessenger,
@@ -188,7 +188,7 @@ export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 export { PorticoError, errorMessage, formatIssues } from './core/errors'
 
 /**
- * The e-mail address pattern and length limit the kit checks addresses against (SPEC §5), for
+ * The e-mail address pattern and length limit the kit checks addresses against, for
  * a refinement: z.email() would add zod classes to the host page's first download.
  */
 export { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from './core/emailAddress'
@@ -199,7 +199,7 @@ export { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from './core/emailAdd
  * `siweConfig` adapted), its methods bound to the host's object; undefined without one.
  */
 export { signInConfigOf } from './core/options/signInConfig'
-/** zod schemas of a sign-in session (SPEC §3) and its message data, for what a host answers. */
+/** zod schemas of a sign-in session and its message data, for what a host answers. */
 export { siwxSessionSchema, siwxMessageDataSchema } from './core/options/sessionSchema'
 export type {
   SiwxConfig,
@@ -214,8 +214,8 @@ export type {
  */
 export { closeBlockedSet } from './core/modal/slice'
 
-// Feedback: snackbar (SPEC §3) and analytics (through the context's `track`)
-/** `alertRaised({ code })`: raises one of the SPEC §8 alerts (a banner; logged for the host). */
+// Feedback: snackbar and analytics (through the context's `track`)
+/** `alertRaised({ code })`: raises one of the kit's alerts (a banner; logged for the host). */
 export { alertRaised } from './core/alerts/slice'
 export type { AlertCode } from './core/alerts/catalogue'
 export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
@@ -234,5 +234,5 @@ export type { ServiceArgs, ServiceError } from './core/api/serviceQuery'
 export type { ResolvedOptions } from './core/options/resolve'
 export type { Language } from './core/i18n/resources'
 
-// The business constants and limits of SPEC §9, by name
+// The kit's business constants and limits, by name
 export * from './core/constants'

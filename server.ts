@@ -1,6 +1,6 @@
 /**
  * `portico/server`: what a host's server needs to trust a sign-in made with the kit's
- * `siwx` option (SPEC §4). Framework-free and Node-only: it imports viem, never React or
+ * `siwx` option. Framework-free and Node-only: it imports viem, never React or
  * the modal.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (SPEC §9). Every timing, size and limit the kit uses
+ * Business constants and limits. Every timing, size and limit the kit uses
  * is named here once; nothing else in the code base repeats these literals.
  */
 
@@ -99,7 +99,7 @@ export const NODE_READ_DEADLINE_MS = HTTP_RPC_TIMEOUT_MS + 2_000
 export const WALLET_READ_TIMEOUT_MS = 5_000
 /**
  * A call to the wallet or blockchain services, its retries included, fails as timed out after
- * this (SPEC §9 names 10 s for HTTP RPC; the services get the same): the view shows its error
+ * this (10 s, as for HTTP RPC): the view shows its error
  * and Retry within 10 s, instead of a skeleton or a spinner forever.
  */
 export const SERVICE_REQUEST_TIMEOUT_MS = 10_000
@@ -129,7 +129,7 @@ export const ETH_DECIMALS = 18
  */
 export const MAX_AMOUNT_UNITS = 2n ** 256n - 1n
 
-/** Remote features (SPEC §9). Basic mode disables all of them. */
+/** Remote features. Basic mode disables all of them. */
 export const REMOTE_FEATURES = [
   'email',
   'socials',

@@ -156,7 +156,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   // plugin owns each view and what each contributes before any of them loads.
   announcePlugins(store, sources)
 
-  // Sign-in (the host's `siwx` or legacy `siweConfig`, SPEC §4): the host's functions are live
+  // Sign-in (the host's `siwx` or legacy `siweConfig`): the host's functions are live
   // objects, kept in the runtime, not the store. The plugin that runs it loads at once, to
   // meet the first connection (a restored one too); without the option it never loads.
   const signIn = hostSignInOf(input)

@@ -1,5 +1,5 @@
 /**
- * The kit's own defaults that the host page needs at once (not SPEC §9 limits, which are in
+ * The kit's own defaults that the host page needs at once (not the named limits, which are in
  * constants.ts). Kept apart so the page's first chunk does not carry every limit that lazily
  * loaded code uses: a module goes wherever its first importer goes.
  */

@@ -1,6 +1,6 @@
 /**
- * An e-mail address as the kit accepts one (SPEC §5 "e-mail fields must be valid e-mail
- * addresses"): zod's own `z.email()` pattern, spelled out so that schemas test it with a
+ * An e-mail address as the kit accepts one (every e-mail field must hold a valid
+ * address): zod's own `z.email()` pattern, spelled out so that schemas test it with a
  * refinement. `z.email()` itself would bring zod's string-format classes into the zod chunk,
  * which is part of the host page's first download.
  */

@@ -4,7 +4,7 @@ export interface Logger {
   debug(message: string, detail?: unknown): void
 }
 
-/** Errors always reach the console (the default log level of SPEC §9); debug only when asked. */
+/** Errors always reach the console (the default log level); debug only when asked. */
 export function createLogger(debug: boolean): Logger {
   const to = (write: (...args: unknown[]) => void) => (message: string, detail?: unknown) =>
     write('[portico]', message, ...(detail === undefined ? [] : [detail]))

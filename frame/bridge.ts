@@ -22,7 +22,7 @@ export function parentOriginOf(search: string): string | undefined {
   }
 }
 
-/** What an error is answered with (SPEC §3 error payload; the service's code and wait). */
+/** What an error is answered with (its message, the service's code and wait). */
 export function errorPayload(error: unknown): {
   message: string
   code?: string

@@ -40,7 +40,7 @@ const chainNumber = (value: string | number) =>
   typeof value === 'number' ? value : Number(String(value).replace(/^eip155:/, ''))
 
 /**
- * Everything the frame answers (SPEC §7 frame messages): the e-mail login with device
+ * Everything the frame answers: the e-mail login with device
  * verification, the session, the embedded wallet's key (made here, split 2-of-3, recombined
  * on login), networks, RPC, e-mail update and the syncs.
  */

@@ -12,7 +12,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { NODE_METHODS } from '../core/frame/methods'
 import type { AuthChain } from '../server/contract'
 
-/** A method the frame refuses (SPEC §6/§8 text). */
+/** A method the frame refuses. */
 export class NotAllowedError extends Error {
   constructor() {
     super('Requested RPC call is not allowed')

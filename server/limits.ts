@@ -1,5 +1,5 @@
 // The auth service's own limits (the contract in server/contract.ts states them to the frame).
-// The e-mail resend cooldown is the kit's SPEC §9 constant, shared with the kit's views.
+// The e-mail resend cooldown is the kit's named constant, shared with the kit's views.
 export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 
 /** A one-time code is good for 10 minutes. */

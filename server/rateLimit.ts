@@ -43,7 +43,7 @@ export function createRateLimiter(db: Database, now: Clock) {
     },
 
     /**
-     * Claims the right to e-mail `email` now: at most one e-mail per 30 s (SPEC §9). Throws 429
+     * Claims the right to e-mail `email` now: at most one e-mail per 30 s. Throws 429
      * RATE_LIMITED with the seconds left otherwise. `force` claims it regardless (the code
      * that follows a device approval the visitor just clicked).
      */

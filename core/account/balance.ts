@@ -25,7 +25,7 @@ export interface RefreshBalanceOptions {
 
 export const TOKEN_BALANCE_UNAVAILABLE_KEY = 'errors.tokenBalanceUnavailable'
 
-/** Per modal: until when a failed refresh blocks new ones (SPEC §4), and the refreshes running. */
+/** Per modal: until when a failed refresh blocks new ones, and the refreshes running. */
 interface BalanceMemory {
   blockedUntil: number
   running: Map<string, Promise<BalanceOutcome>>
@@ -37,7 +37,7 @@ function memoryOf(runtime: Pick<Runtime, 'extension'>): BalanceMemory {
   }))
 }
 
-/** SPEC: tokens with zero decimals are filtered out of balances. */
+/** Tokens with zero decimals are filtered out of balances. */
 export const withoutZeroDecimals = (balances: readonly TokenBalance[]): TokenBalance[] =>
   balances.filter((balance) => balance.quantity.decimals !== '0')
 
@@ -61,7 +61,7 @@ async function askService(
     const args = { address: target.address, chainId: target.caipNetworkId }
     const request = dispatch(
       api.endpoints.getAccountBalance.initiate(forceUpdate ? { ...args, forceUpdate } : args, {
-        // An answer younger than 30 s is reused without a request (SPEC §9); older ones are read
+        // An answer younger than 30 s is reused without a request; older ones are read
         // again even while a view still holds the cache entry.
         forceRefetch: forceUpdate ? true : BALANCE_CACHE_MS / 1000,
       }),
@@ -134,7 +134,7 @@ async function refresh(
 }
 
 /**
- * Refreshes the active account's native balance and token balances (SPEC §4, §7, §9). The
+ * Refreshes the active account's native balance and token balances. The
  * balance service is asked first (its answer cached 30 s); the network's node gives the native
  * balance when the service fails or has none. When both fail, the 'Token Balance Unavailable'
  * snackbar is shown and refreshes do nothing for 30 s. Never rejects.

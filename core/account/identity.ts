@@ -13,7 +13,7 @@ export const avatarOf = (avatar: string | null | undefined) =>
 
 /**
  * Reads the active account's identity name and avatar (`GET /v1/identity/{address}`, cached
- * 5 min, SPEC §9) into `profileName` and `profileImage`. Identities are ENS-style names, so
+ * 5 min) into `profileName` and `profileImage`. Identities are ENS-style names, so
  * only eip155 accounts have one. A failure is not worth the visitor's attention: it is logged
  * at debug level and the account shows its address instead. Never rejects.
  */

@@ -3,7 +3,7 @@ import { answerOf, type ServiceAnswer } from './active'
 import { accountApiOf } from './endpoints'
 import { avatarOf } from './identity'
 
-/** The name and avatar an address is known by (SPEC §7 identity); either may be missing. */
+/** The name and avatar an address is known by ; either may be missing. */
 export interface AccountIdentity {
   name: string | undefined
   /** An absolute avatar URL, ready for an `<img>`; malformed values are left out. */
@@ -12,8 +12,8 @@ export interface AccountIdentity {
 
 /**
  * Looks up the identity of any address, not only the connected one's
- * (`GET /v1/identity/{address}`, cached 5 min and shared with the account's own identity,
- * SPEC §9): e.g. to show who receives a send. Identities are ENS-style names, so only eip155
+ * (`GET /v1/identity/{address}`, cached 5 min and shared with the account's own identity):
+ * e.g. to show who receives a send. Identities are ENS-style names, so only eip155
  * addresses have one. `sender` is the connected address asking, which the service may use to
  * resolve the name. Never rejects: a failure is an answer with its reason (show the address
  * instead).

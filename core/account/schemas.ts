@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { anyCaipNetworkIdSchema } from '../chains/network'
 
 /**
- * Response shapes of the blockchain-services balance and identity calls (SPEC §3, §7). The kit
+ * Response shapes of the blockchain-services balance and identity calls. The kit
  * and the msw handlers of the tests both parse with these, so the two cannot drift. Only what
  * the kit reads is checked; unknown fields are stripped.
  */
@@ -13,7 +13,7 @@ const decimalsSchema = z
   .string()
   .check(z.refine((value) => /^\d{1,3}$/.test(value), 'must be a whole number of decimals'))
 
-/** The Token balance entry of SPEC §3. */
+/** One token balance entry, as the balance service sends it. */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),

@@ -12,11 +12,11 @@ export const selectAddress = (state: CoreState): string | undefined => {
   return account.status === 'connected' ? account.address : undefined
 }
 
-/** disconnected, connecting or connected (SPEC §4), for the active namespace. */
+/** disconnected, connecting or connected, for the active namespace. */
 export const selectConnectionStatus = (state: CoreState): ConnectionStatus =>
   selectActiveAccount(state).status
 
-/** The host's networks (SPEC §3 Network), resolved from its options. */
+/** The host's networks , resolved from its options. */
 export const selectNetworks = (state: CoreState): readonly Network[] => state.options.networks
 
 /**

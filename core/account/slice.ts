@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../chains'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** The part of the per-namespace account state (SPEC §3) that the shell needs to route and label. */
+/** The part of the per-namespace account state that the shell needs to route and label. */
 export interface NamespaceAccount {
   status: ConnectionStatus
   caipAddress: string | undefined
@@ -27,7 +27,7 @@ export interface NamespaceAccount {
   tokenBalance?: TokenBalanceEntry[]
 }
 
-/** The Token balance entry of SPEC §3, as the balance service sends it. */
+/** One token balance entry, as the balance service sends it. */
 export interface TokenBalanceEntry {
   name: string
   symbol: string
@@ -58,7 +58,7 @@ const emptyAccount: NamespaceAccount = {
   profileName: undefined,
 }
 
-/** A connection that is now connected (SPEC §4): who, on which network, through which connector. */
+/** A connection that is now connected: who, on which network, through which connector. */
 export interface ConnectedPayload {
   namespace: ChainNamespace
   address: string
@@ -150,7 +150,7 @@ export const accountSlice = createSlice({
       account.caipNetworkId = action.payload.caipNetworkId
       if (action.payload.caipAddress !== undefined) account.caipAddress = action.payload.caipAddress
     },
-    /** Clears the account's data and marks it disconnected (SPEC §4). */
+    /** Clears the account's data and marks it disconnected. */
     disconnected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       state.byNamespace[action.payload.namespace] = { ...emptyAccount }
     },

@@ -36,7 +36,7 @@ function staleFields(before: AccountTarget | undefined, after: AccountTarget) {
 }
 
 /**
- * Keeps the active account's balance and identity current (SPEC §3, §4): refreshes both when the
+ * Keeps the active account's balance and identity current: refreshes both when the
  * account becomes connected, and when its address, network or namespace changes, clearing what
  * the change made stale first. Refreshes at once when the account is already connected. One
  * sync per modal: a second call returns the first one's stop.

@@ -1,5 +1,5 @@
 /**
- * The alerts of SPEC §8. Each code has a translation key under `alerts.<code>` and a
+ * The alerts the kit raises. Each code has a translation key under `alerts.<code>` and a
  * severity; the shell shows raised alerts as banners and they are logged for the host.
  */
 export const ALERTS = {

@@ -20,7 +20,7 @@ export interface AnalyticsHooks {
 type Pending = AnalyticsEvent
 
 /**
- * Sends `POST /e` events (SPEC §7). Events wait in a short queue until the remote analytics
+ * Sends `POST /e` events. Events wait in a short queue until the remote analytics
  * setting is known, then go out or are dropped; error reports are limited to 5 per 60 s;
  * a 403 raises 'Invalid App Configuration' once and stops sending.
  */

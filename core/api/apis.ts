@@ -16,7 +16,7 @@ const catchSchemaFailure = (error: { message: string }): ServiceError => ({
 })
 
 /**
- * The wallet-services API (SPEC §7). Plugins add endpoints with `injectEndpoints`; there is
+ * The wallet-services API. Plugins add endpoints with `injectEndpoints`; there is
  * never a second `createApi` for the same base address. The API object is shared, its state
  * lives in each modal's own store.
  */
@@ -42,7 +42,7 @@ export const walletServicesApi = createApi({
   }),
 })
 
-/** The blockchain-services API (SPEC §7). Balance, identity and history endpoints join it. */
+/** The blockchain-services API. Balance, identity and history endpoints join it. */
 export const blockchainServicesApi = createApi({
   reducerPath: 'blockchainServices',
   baseQuery: serviceQuery('blockchainServices'),

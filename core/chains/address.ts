@@ -5,7 +5,7 @@ import type { ChainNamespace } from './network'
 export type AddressErrorCode = 'INVALID_ADDRESS'
 
 // viem keeps its own global LRU of checksum results, sized 8192 entries: the same size as
-// ADDRESS_CHECKSUM_CACHE_SIZE (SPEC §9). A second cache here would only duplicate it.
+// ADDRESS_CHECKSUM_CACHE_SIZE. A second cache here would only duplicate it.
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HAS_LOWER = /[a-f]/
 const HAS_UPPER = /[A-F]/
@@ -24,7 +24,7 @@ const COSMOS_BECH32 = /^[a-z]{1,83}1[02-9ac-hj-np-z]{38,58}$/
 
 /**
  * True when `address` is an EVM address: `0x` and 40 hex characters. In strict mode (the
- * default) a mixed-case address must match its EIP-55 checksum (SPEC §5); an address in one
+ * default) a mixed-case address must match its EIP-55 checksum; an address in one
  * case only carries no checksum and passes.
  */
 export function isEvmAddress(address: string, options: { strict?: boolean } = {}): boolean {

@@ -26,7 +26,7 @@ const EIP155_REFERENCE = /^[1-9][0-9]*$/
 
 const namespaceList = CHAIN_NAMESPACES.join(', ')
 
-/** True when `value` is one of the chain namespaces the kit knows (SPEC §3). */
+/** True when `value` is one of the chain namespaces the kit knows. */
 export function isChainNamespace(value: string): value is ChainNamespace {
   return (CHAIN_NAMESPACES as readonly string[]).includes(value)
 }
@@ -70,7 +70,7 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
 }
 
 /**
- * Parses a CAIP-10 account id. It has exactly three colon-separated parts (SPEC §5):
+ * Parses a CAIP-10 account id. It has exactly three colon-separated parts:
  * `namespace:reference:address`. The address is checked against the CAIP-10 grammar only;
  * `isValidAddress` (address.ts) checks it against its namespace's own rules.
  * @throws PorticoError `INVALID_CAIP_ADDRESS` naming what is wrong with it.

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, Network } from './network'
 
 /**
- * The named chains of SPEC §3 with their native decimals (18 EVM, 9 Solana, 8 Bitcoin).
+ * The named chains the kit knows, with their native decimals (18 EVM, 9 Solana, 8 Bitcoin).
  * RPC addresses are public defaults; hosts pass full network objects to use their own.
  */
 const evm = (

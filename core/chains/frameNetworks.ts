@@ -10,7 +10,7 @@ import type { CaipNetworkId } from './network'
  */
 export const FRAME_RPC_BASE_URL = `${DEFAULT_ENDPOINTS.blockchainServices}/v1/`
 
-/** The eip155 chain ids the embedded wallet supports (SPEC §3), in the spec's order. */
+/** The eip155 chain ids the embedded wallet supports. */
 export const FRAME_EIP155_CHAIN_IDS = [
   1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114,
   43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999,

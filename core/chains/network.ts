@@ -54,7 +54,7 @@ const currencySchema = z.object({
 const urlListSchema = z.object({ http: z.array(httpUrl).check(z.minLength(1)) })
 
 /**
- * The Network entity of SPEC §3. Its CAIP-2 id is its namespace and id (`eip155` and `1`:
+ * A network the kit can connect to. Its CAIP-2 id is its namespace and id (`eip155` and `1`:
  * `eip155:1`): a network whose fields disagree would be looked up under one and sent to the
  * wallet under the other.
  */

@@ -61,7 +61,7 @@ const orderedSteps = (runtime: Pick<Runtime, 'extension'>) => {
 }
 
 /**
- * The one place that decides what happens after a connection (SPEC §4), in this order:
+ * The one place that decides what happens after a connection, in this order:
  * 1. a wallet on a network the host did not configure opens UnsupportedChain (also for a
  *    connection restored at page load);
  * 2. for a connection the visitor made, each plugin step may take over (pay), or hold the

@@ -19,7 +19,7 @@ import { startAfterConnect } from './afterConnect'
 import { writeConnection } from './storage'
 import { watchWallet } from './watch'
 
-/** The connector's metadata and live provider, or the SPEC §8 error when either is missing. */
+/** The connector's metadata and live provider, or the coded error when either is missing. */
 export function connectorWithProvider(
   runtime: Runtime,
   connectorId: string,
@@ -68,7 +68,7 @@ export function applyConnection(
 }
 
 /**
- * Connects through a connector of this page (SPEC §4): the status goes to connecting, the
+ * Connects through a connector of this page: the status goes to connecting, the
  * wallet is asked, and on success the account, the storage and analytics follow. A failure
  * (the wallet's rejection included) resets the status and is re-thrown as a PorticoError,
  * for ConnectingExternal to show.
@@ -96,7 +96,7 @@ export const connectWith =
   }
 
 /**
- * Rejects with MODAL_CLOSED (SPEC §8 'modal closed') when the visitor closes the modal while
+ * Rejects with MODAL_CLOSED when the visitor closes the modal while
  * the wallet is still asking: the attempt is given up, whatever the wallet answers later.
  * Never settles when the modal was not open to begin with (a connect started by the host).
  */

@@ -9,7 +9,7 @@ import { writeConnection } from './storage'
 /**
  * Disconnects a namespace (the active one by default): the wallet is told, the account is
  * reset and the stored status becomes disconnected. The local state is cleared even when the
- * wallet fails to answer, which shows the 'Failed to disconnect' toast (SPEC §8). Resolves to
+ * wallet fails to answer, which shows the 'Failed to disconnect' toast. Resolves to
  * whether the wallet confirmed, so a view can keep the toast in sight when it did not.
  */
 export const disconnect =

@@ -1,7 +1,7 @@
 import { parseRecentWallets, rememberRecentWallet as withRecentWallet } from '../wallets/recents'
 import type { WalletListItem } from '../wallets/schemas'
 
-/** Where the kit remembers the explorer wallets last paired by WalletConnect (SPEC §9). */
+/** Where the kit remembers the explorer wallets last paired by WalletConnect. */
 export const RECENT_WALLETS_STORAGE_KEY = 'portico:recentWallets'
 
 function storage(): Storage | undefined {

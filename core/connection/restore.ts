@@ -16,7 +16,7 @@ import { readConnections, writeConnection } from './storage'
 
 export type ConnectionEntryStatus = 'connected' | 'active' | 'disconnected'
 
-/** One entry of the connection list (SPEC §3 Connection, with its status). */
+/** One entry of the connection list (a connection, with its status). */
 export interface ConnectionEntry {
   namespace: ChainNamespace
   connectorId: string
@@ -114,7 +114,7 @@ async function reconnect(runtime: Runtime, namespace: ChainNamespace, connectorI
 }
 
 /**
- * Re-syncs what storage remembers at start (SPEC §4): each namespace stored as connected is
+ * Re-syncs what storage remembers at start: each namespace stored as connected is
  * reconnected silently through its connector; one that no longer answers is reset and
  * stored as disconnected, so the next load does not try again.
  */
@@ -134,7 +134,7 @@ export const restoreConnections =
   }
 
 /**
- * Makes a listed connection the active one (SPEC §4): a connected or active one is
+ * Makes a listed connection the active one: a connected or active one is
  * re-activated, a disconnected one is connected again through its connector, any other
  * status is refused with 'Invalid connection status'.
  */

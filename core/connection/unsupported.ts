@@ -12,7 +12,7 @@ export function isNetworkSupported(state: CoreState, caipNetworkId: string | und
 }
 
 /**
- * Whether the UnsupportedChain view should open for the wallet's network (SPEC §4): only
+ * Whether the UnsupportedChain view should open for the wallet's network: only
  * when the network is not one of the host's, switching is enabled, unsupported chains are
  * not allowed, and basic mode is off.
  */

@@ -17,7 +17,7 @@ export interface TypedDataPayload {
 /**
  * The connected wallet of the active namespace, for plugins: what it is (address, network,
  * connector) and what it can be asked. Every call fails with a coded `PorticoError`: the
- * wallet codes of SPEC §8 (`WALLET_REJECTED`, `WALLET_UNRECOGNIZED_CHAIN`, ...) or the
+ * wallet codes (`WALLET_REJECTED`, `WALLET_UNRECOGNIZED_CHAIN`, ...) or the
  * kit's own (`TRANSACTION_REJECTED`, `SIGNATURE_DECLINED`, `SWITCH_REJECTED`,
  * `NOT_CONNECTED`). Read it again after a change: a handle describes the moment it was made.
  */

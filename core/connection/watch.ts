@@ -20,7 +20,7 @@ const isWalletConnect = (runtime: Runtime, connectorId: string) =>
 
 /**
  * Follows the wallet after connecting: another account or network in the wallet updates
- * the account; no account left, or the wallet disconnecting, resets it (SPEC §4).
+ * the account; no account left, or the wallet disconnecting, resets it.
  *
  * A WalletConnect session ends only with `disconnect` (the session deleted on either side):
  * the universal provider emits `accountsChanged []` in passing while it moves to a chain the

@@ -4,7 +4,7 @@ import type { ConnectorFacts, ConnectorType } from '../wallets/connectorFacts'
 export type { ConnectorType }
 
 /**
- * A connector as the store knows it (SPEC §3): serializable metadata only. Its live
+ * A connector as the store knows it: serializable metadata only. Its live
  * provider sits in the modal's live registry under the same id (`liveRegistryOf`).
  */
 export interface ConnectorMeta extends ConnectorFacts {

@@ -1,6 +1,6 @@
 /**
- * Errors are values with codes (SPEC §8). The shell maps a code to the snackbar,
- * alert or view the spec names; `details` carries whatever a host needs to act on it.
+ * Errors are values with codes. The shell maps a code to the snackbar,
+ * alert or view it belongs to; `details` carries whatever a host needs to act on it.
  */
 export class PorticoError<TCode extends string = string> extends Error {
   override readonly name = 'PorticoError'

@@ -1,4 +1,4 @@
-/** The hidden frame of e-mail login (SPEC §3/§4/§7): messages, messenger, storage, provider. */
+/** The hidden frame of e-mail login: messages, messenger, storage, provider. */
 export * from './schemas'
 export * from './messenger'
 export * from './methods'

@@ -16,17 +16,17 @@ import {
   type ParsedReply,
 } from './schemas'
 
-/** The id of the hidden frame element (SPEC §3). */
+/** The id of the hidden frame element. */
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
 
-/** Requests that wait for the frame without the 20 s load limit (SPEC §8 Frame). */
+/** Requests that wait for the frame without the 20 s load limit. */
 const WITHOUT_LOAD_LIMIT: ReadonlySet<FrameRequestType> = new Set([
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
   'SET_PREFERRED_ACCOUNT',
 ])
 
-/** The login requests: bounded by LOGIN_REQUEST_TIMEOUT_MS with the timeout alert (SPEC §8). */
+/** The login requests: bounded by LOGIN_REQUEST_TIMEOUT_MS with the timeout alert. */
 const LOGIN_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
@@ -35,7 +35,7 @@ const LOGIN_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
-/** What the messenger reports (analytics event names of SPEC §8) and alerts it raises. */
+/** What the messenger reports (analytics event names) and alerts it raises. */
 export type FrameReport = 'iframe_load_failed' | 'iframe_request_timeout'
 export type FrameAlert = 'IFRAME_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMEOUT'
 
@@ -43,12 +43,12 @@ export interface FrameMessengerOptions {
   /** The frame app's address: `<authService>/frame/`. Its origin is the only one trusted. */
   frameUrl: string
   projectId: string
-  /** The frame's starting chain (SPEC §9 default eip155:1). */
+  /** The frame's starting chain (default eip155:1). */
   chainId?: string
   version: string
   enableLogger: boolean
   logger: Logger
-  /** Failure reports (analytics) and alerts (SPEC §8). */
+  /** Failure reports (analytics) and alerts. */
   report?: (event: FrameReport, error: PorticoError) => void
   alert?: (code: FrameAlert) => void
   /** The page's window; the global one by default (tests pass their own). */
@@ -62,11 +62,11 @@ export interface FrameRequestOptions {
 export interface FrameMessenger {
   /** The trusted origin of the frame. */
   readonly origin: string
-  /** Appends the hidden frame if it is not there yet (SPEC §4: at start or on first need). */
+  /** Appends the hidden frame if it is not there yet (at start or on first need). */
   load(): void
   /** Whether the frame announced itself and settled. */
   isReady(): boolean
-  /** One request and its reply, bounded by the SPEC §9 timeouts. */
+  /** One request and its reply, bounded by the kit's frame timeouts. */
   request<T extends FrameRequestType>(
     type: T,
     payload: FramePayload<T>,
@@ -84,7 +84,7 @@ interface Pending {
 }
 
 /**
- * The kit's side of the hidden frame (SPEC §3/§4/§8): a fixed, invisible iframe pointing at
+ * The kit's side of the hidden frame: a fixed, invisible iframe pointing at
  * the frame app, spoken to with postMessage to its one origin only (never '*'), each message
  * with a `crypto.randomUUID()` id; anything from another origin or another window is ignored,
  * every reply parsed against core/frame/schemas.
@@ -106,7 +106,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     const data: unknown = event.data
     if (frameReadySchema.safeParse(data).success) {
       if (ready) return
-      // SPEC §4: a further 500 ms before the frame is treated as initialised.
+      // A further 500 ms before the frame is treated as initialised.
       win.setTimeout(() => {
         ready = true
         const waiters = readyWaiters
@@ -269,7 +269,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   }
 }
 
-/** SPEC §8: an aborted wallet request, or any other abort. */
+/** An aborted wallet request, or any other abort. */
 function abortError(type: FrameRequestType): PorticoError {
   return type === 'RPC_REQUEST'
     ? new PorticoError('REQUEST_ABORTED', 'Request was aborted')

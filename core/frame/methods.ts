@@ -1,5 +1,5 @@
 /**
- * The RPC methods the embedded wallet accepts (SPEC §7) and their classification (SPEC §6):
+ * The RPC methods the embedded wallet accepts and their classification:
  * safe ones (read-only, and sending an already signed transaction) go to the frame as they
  * are; unsafe ones (signing, sending, calls, permissions) need the visitor's approval first.
  * Anything else is refused with 'Requested RPC call is not allowed'.
@@ -80,5 +80,5 @@ export function classifyMethod(method: string): MethodClass {
   return 'refused'
 }
 
-/** SPEC §6/§8: the text of a refused method. */
+/** The text of a refused method. */
 export const METHOD_NOT_ALLOWED = 'Requested RPC call is not allowed'

@@ -111,7 +111,7 @@ describe('the safe / unsafe split (SPEC §6)', () => {
     expect(inFlight?.signal?.aborted).toBe(false)
     refuse(false)
     await expect(signing).rejects.toMatchObject({ code: 4001 })
-    // The transaction already on its way to the frame is aborted with it (SPEC §4).
+    // The transaction already on its way to the frame is aborted with it.
     expect(inFlight?.signal?.aborted).toBe(true)
   })
 

@@ -57,7 +57,7 @@ export interface FrameProvider extends Eip1193Provider {
   user(): FrameUser | undefined
   /** Takes the user the frame answered after a login (connect otp, then get user). */
   signedIn(user: FrameUser): void
-  /** SPEC §4 disconnect: the stored keys first, then sign-out, waiting 3 s at most. */
+  /** Disconnect: the stored keys first, then sign-out, waiting 3 s at most. */
   signOut(): Promise<void>
 }
 
@@ -65,7 +65,7 @@ const toChainNumber = (value: string | number): number =>
   typeof value === 'number' ? value : Number(value.replace(/^eip155:/, ''))
 
 /**
- * The frame-backed provider of the AUTH connector (SPEC §4 Embedded wallet requests, §6):
+ * The frame-backed provider of the AUTH connector:
  * accounts and chain are answered locally, safe methods go to the frame, unsafe ones only
  * after `approve` (aborting every pending unsafe request when the visitor rejects), unknown
  * ones are refused.
@@ -84,7 +84,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
 
   let restoring: Promise<FrameUser | undefined> | undefined
 
-  /** SPEC §4 connection check, once at a time (eth_accounts and eth_chainId come together). */
+  /** The connection check, once at a time (eth_accounts and eth_chainId come together). */
   function restore(): Promise<FrameUser | undefined> {
     if (current) return Promise.resolve(current)
     restoring ??= check().finally(() => (restoring = undefined))
@@ -180,7 +180,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
       }
       const approved = await options.approve(request)
       if (!approved) {
-        // SPEC §4: pending requests not on the safe list are aborted on rejection.
+        // Pending requests not on the safe list are aborted on rejection.
         for (const other of pendingUnsafe) other.abort()
         throw new FrameProviderError(4001, 'User rejected the request.')
       }
@@ -206,7 +206,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
       const params = Array.isArray(args.params) ? (args.params as readonly unknown[]) : []
       switch (args.method) {
         case 'eth_chainId':
-          // SPEC §4: answered locally from the last used chain.
+          // Answered locally from the last used chain.
           return hexChain()
         case 'eth_accounts': {
           const user = await restore()

@@ -1,7 +1,7 @@
-// The messages between the kit and the embedded wallet's frame (SPEC §7 "Frame messages",
-// SPEC §3 result shapes). One table, imported by both sides (core/frame on the kit, frame/ in
+// The messages between the kit and the embedded wallet's frame (the frame messages
+// and their result shapes). One table, imported by both sides (core/frame on the kit, frame/ in
 // the frame): every request type with its payload and its success result. Each side parses
-// what it receives against this table and drops what does not match (SPEC §5).
+// what it receives against this table and drops what does not match.
 import * as z from 'zod/mini'
 import { isEmailAddress } from '../emailAddress'
 
@@ -31,7 +31,7 @@ const emailAddress = refined(isEmailAddress, 'must be an e-mail address')
 const otp = z.string()
 const empty = z.object({})
 
-/** SPEC §3 user result. */
+/** The user a login or get-user request answers with. */
 export const frameUserSchema = z.object({
   email: z.nullish(z.string()),
   address: refined((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'must be a 0x address'),
@@ -69,12 +69,12 @@ const dappDataSchema = z.object({
   sdkVersion: z.string(),
   sdkType: z.string(),
   projectId: z.string(),
-  /** The modal's language: the frame follows it (SPEC: "the frame follows the modal's language"). */
+  /** The modal's language: the frame follows it . */
   language: z.optional(z.string()),
 })
 
 /**
- * Every app-to-frame request (SPEC §7): its payload and the payload of its success reply.
+ * Every app-to-frame request: its payload and the payload of its success reply.
  * The error reply of each is `{ message, code?, retryAfter? }`.
  */
 export const FRAME_REQUESTS = {
@@ -160,7 +160,7 @@ export function isFrameRequestType(type: unknown): type is FrameRequestType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(FRAME_REQUESTS, type)
 }
 
-/** The error reply's payload (SPEC §3 "Error payload: message"), with the service's code. */
+/** The error reply's payload (its message), with the service's code. */
 export const frameErrorSchema = z.object({
   message: z.string(),
   code: z.optional(z.string()),
@@ -168,7 +168,7 @@ export const frameErrorSchema = z.object({
 })
 export type FrameErrorPayload = z.infer<typeof frameErrorSchema>
 
-/** Events the frame sends on its own: ready (SPEC §4 Frame) and a new session's token. */
+/** Events the frame sends on its own: ready and a new session's token. */
 export const frameReadySchema = z.object({
   type: z.enum(['FRAME_READY']),
   payload: z.optional(z.object({ version: z.optional(z.string()) })),

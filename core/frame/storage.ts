@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { EMAIL_ADDRESS_PATTERN } from '../emailAddress'
 
 /**
- * The kit's local storage of e-mail login (SPEC §3 "Local storage keys"): what the page may
+ * The kit's local storage of e-mail login (its local storage keys): what the page may
  * know of the embedded wallet. No credential is kept here: the frame holds the session in its
  * own origin's storage; the page keeps only the opaque session handle the frame gave it.
  */
@@ -75,7 +75,7 @@ function remove(key: Key): void {
   }
 }
 
-/** Reads and writes of the SPEC §3 keys, each value parsed on the way in and out. */
+/** Reads and writes of these keys, each value parsed on the way in and out. */
 export const frameStorage = {
   isLoginUsed: () => read('loginUsed') === 'true',
   email: () => read('email'),
@@ -83,7 +83,7 @@ export const frameStorage = {
     const value = read('lastLoginTime')
     return value === undefined ? undefined : Number(value)
   },
-  /** The last used chain id as a number (SPEC §9: 1 when none is stored). */
+  /** The last used chain id as a number (1 when none is stored). */
   lastChainId: (): number => {
     const value = read('lastChain')
     return value === undefined ? 1 : Number(value.replace('eip155:', ''))
@@ -96,10 +96,10 @@ export const frameStorage = {
   },
   sessionToken: () => read('sessionToken'),
 
-  /** SPEC §4: connecting by e-mail records the time of the last e-mail login. */
+  /** Connecting by e-mail records the time of the last e-mail login. */
   recordLoginStart: (now = Date.now()) => write('lastLoginTime', String(now)),
   /**
-   * SPEC §4: success on connect, get-user or secondary e-mail update stores the flag and the
+   * Success on connect, get-user or secondary e-mail update stores the flag and the
    * e-mail (if any) and clears the last-login time.
    */
   recordLoginSuccess(email?: string | null, userName?: string | null) {
@@ -115,14 +115,14 @@ export const frameStorage = {
       ? remove('smartAccountNetworks')
       : write('smartAccountNetworks', ids.join(',')),
   setSessionToken: (token: string) => write('sessionToken', token),
-  /** SPEC §4 connection check failed: the login cache is cleared. */
+  /** The connection check failed: the login cache is cleared. */
   clearLoginCache() {
     remove('loginUsed')
     remove('email')
     remove('lastLoginTime')
     remove('sessionToken')
   },
-  /** SPEC §4 disconnect: flag, e-mail, last chain and social username first. */
+  /** Disconnect: flag, e-mail, last chain and social username first. */
   clearForSignOut() {
     remove('loginUsed')
     remove('email')

@@ -12,7 +12,7 @@ export interface OpenRequest {
 }
 
 /**
- * Opens on the view the opening rules choose (SPEC §2) and tracks the open. Loaded with the
+ * Opens on the view the opening rules choose and tracks the open. Loaded with the
  * first open, beside the modal UI, not with the host page.
  */
 export const openModal =

@@ -211,7 +211,7 @@ export const hostOptionsSchema = z
     endpoints: z.optional(endpointsSchema),
     plugins: z.optional(z.array(pluginSourceSchema)),
     connectors: z.optional(z.array(hostConnectorSchema)),
-    // Explorer wallet ids: shown first, the only ones listed, or never listed (SPEC §2).
+    // Explorer wallet ids: shown first, the only ones listed, or never listed.
     wallets: z.optional(
       z.object({
         featuredIds: z.optional(z.array(z.string())),
@@ -219,7 +219,7 @@ export const hostOptionsSchema = z
         excludedIds: z.optional(z.array(z.string())),
       }),
     ),
-    // Sign-in (SPEC §4, §5): the host's functions, checked by shape (core/options/signIn.ts).
+    // Sign-in: the host's functions, checked by shape (core/options/signIn.ts).
     siweConfig: z.optional(siweConfigSchema),
     siwx: z.optional(siwxOptionSchema),
     debug: z.optional(z.boolean()),

@@ -26,7 +26,7 @@ const isoTime = z.string().check(z.refine(isIsoTime, 'must be an ISO 8601 time')
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const HEX_SIGNATURE = /^0x[0-9a-fA-F]+$/
 
-/** A sign-in message's data (SPEC §3), as a host's `getSessions` or the storage gives it. */
+/** A sign-in message's data, as a host's `getSessions` or the storage gives it. */
 export const siwxMessageDataSchema = z.object({
   domain: z.string().check(z.minLength(1)),
   uri: z.string().check(z.minLength(1)),
@@ -42,7 +42,7 @@ export const siwxMessageDataSchema = z.object({
   resources: z.optional(z.array(z.string())),
 }) satisfies z.ZodMiniType<SiwxMessageData>
 
-/** A signed-in session (SPEC §3): data, message, signature and an optional CACAO. */
+/** A signed-in session: data, message, signature and an optional CACAO. */
 export const siwxSessionSchema = z.object({
   data: siwxMessageDataSchema,
   message: z.string().check(z.minLength(1)),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 
 /**
- * Sign-in with the wallet (SPEC §3 sign-in session, §4, §5): the host's `siwx` option, the
+ * Sign-in with the wallet: the host's `siwx` option, the
  * legacy `siweConfig` it replaces, and what the kit keeps of them. Their members are the
  * host's functions, live objects: they are checked here by shape, kept in the modal's
  * runtime (never in the store) and called by the `siwx` plugin through `signInConfigOf`.
  *
- * Where sign-in is offered (SPEC §5 says: a single eip155 namespace with a universal
+ * Where sign-in is offered (the narrow rule: a single eip155 namespace with a universal
  * provider): we widen the connector side and keep the namespace side. Every network the host
  * configures must be an eip155 network (one namespace; `createModal` refuses a sign-in
  * option beside networks of another namespace), and then a wallet connected through any
@@ -14,7 +14,7 @@ import * as z from 'zod/mini'
  * WalletConnect and the e-mail wallet alike, not only a universal (WalletConnect) provider.
  */
 
-/** The fields of an EIP-4361 / CAIP-122 sign-in message (SPEC §3 sign-in session `data`). */
+/** The fields of an EIP-4361 / CAIP-122 sign-in message (a session's `data`). */
 export interface SiwxMessageData {
   /** The page's host (`example.com`, with the port when there is one). */
   domain: string
@@ -36,7 +36,7 @@ export interface SiwxMessageData {
   resources?: string[]
 }
 
-/** A signed-in session (SPEC §3): the message's data, its text, the signature, and a CACAO. */
+/** A signed-in session: the message's data, its text, the signature, and a CACAO. */
 export interface SiwxSession {
   data: SiwxMessageData
   message: string
@@ -222,7 +222,7 @@ export function hostSignInOf(input: {
 }
 
 /**
- * SPEC §5: sign-in needs a single eip155 namespace. Reports the sign-in option when a host
+ * Sign-in needs a single eip155 namespace. Reports the sign-in option when a host
  * sets one beside a network of another namespace.
  */
 export function signInNamespaceIssue(options: {

@@ -1,4 +1,4 @@
-/** Social login providers a host may offer (SPEC §5). */
+/** Social login providers a host may offer. */
 export const SOCIAL_PROVIDERS = [
   'google',
   'github',

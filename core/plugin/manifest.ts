@@ -67,7 +67,7 @@ export interface PluginContributions {
 export interface PluginManifest {
   /** Unique per modal; also the plugin's i18n namespace. */
   id: string
-  /** The remote feature that toggles it (SPEC §9); a plugin without one is always allowed. */
+  /** The remote feature that toggles it; a plugin without one is always allowed. */
   feature?: string
   /** Plugins loaded (and set up) before this one. */
   requires?: readonly string[]

@@ -31,9 +31,9 @@ export interface ModalContext {
   readonly logger: Logger
   /** The modal's i18next instance (loaded before any plugin sets up). */
   readonly i18n: I18nInstance
-  /** An analytics event (SPEC §7 `POST /e`), sent when the project's analytics is on. */
+  /** An analytics event (`POST /e`), sent when the project's analytics is on. */
   track(event: string, properties?: Record<string, unknown>): void
-  /** An error report (SPEC §3 analytics error event), at most 5 per minute. */
+  /** An error report (an analytics error event), at most 5 per minute. */
   reportError(event: string, error: unknown): void
   /** The connected wallet of the active namespace; undefined while nobody is connected. */
   wallet(): WalletHandle | undefined

@@ -16,7 +16,7 @@ import { readCachedAnswer, writeCachedAnswer } from './cache'
 
 /**
  * Fetches the project's feature config (`GET /appkit/v1/config`). Basic mode and a missing
- * project id skip it; any failure raises the spec's alert and leaves the host's own
+ * project id skip it; any failure raises the matching alert and leaves the host's own
  * settings in force. It never throws: the modal opens whatever happens here.
  */
 export const loadRemoteConfig =

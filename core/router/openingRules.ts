@@ -13,7 +13,7 @@ export interface OpeningContext {
 }
 
 /**
- * The view the modal opens on (SPEC §2): a forced view wins; with manual WalletConnect
+ * The view the modal opens on: a forced view wins; with manual WalletConnect
  * control, or with no adapters and nobody connected, the WalletConnect entry point for the
  * device; otherwise Account when connected and Connect when not.
  */

@@ -18,7 +18,7 @@ export interface Views {
   UnsupportedChain: undefined
   ProfileWallets: undefined
   /**
-   * The Account view's own Tokens tab (SPEC §2). Not a view of the stack: the Account view
+   * The Account view's own Tokens tab. Not a view of the stack: the Account view
    * draws it in its tab panel, beside the tabs plugins contribute (`accountTabs`).
    */
   AccountTokens: undefined

@@ -4,7 +4,7 @@ import { snackbarHidden, snackbarShown, snackbarSlice, type SnackbarShown } from
 
 /**
  * Shows a message. When the snackbar is already open it first closes, then reopens with
- * the new message 150 ms later, so the visitor sees that the message changed (SPEC §4).
+ * the new message 150 ms later, so the visitor sees that the message changed.
  */
 export const showSnackbar =
   (payload: SnackbarShown): AppThunk<Promise<void>> =>

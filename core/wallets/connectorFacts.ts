@@ -1,9 +1,9 @@
-/** Connector types of SPEC §3. */
+/** The types of connector the kit knows. */
 export type ConnectorType =
   'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
 
 /**
- * The fields of a connector (SPEC §3) that the ordering and visibility rules read. The
+ * The fields of a connector that the ordering and visibility rules read. The
  * connector model has more; any object with these fits.
  */
 export interface ConnectorFacts {

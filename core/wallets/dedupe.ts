@@ -36,7 +36,7 @@ export function connectorFor(
 }
 
 /**
- * The explorer wallets without those a connector already offers (SPEC §2): a wallet that is
+ * The explorer wallets without those a connector already offers: a wallet that is
  * both announced in the page and listed by the explorer appears once, as the connector.
  */
 export function withoutAnnounced<T extends ExplorerWallet>(

@@ -4,7 +4,7 @@ import type { ServiceArgs } from '../api/serviceQuery'
 import { SDK_TYPE, SDK_VERSION, WALLET_LIST_CACHE_MS } from '../constants'
 import { getWalletsResponseSchema, type GetWalletsResponse } from './schemas'
 
-/** Arguments of `GET /getWallets` (SPEC §7); lists are sent comma-joined. */
+/** Arguments of `GET /getWallets`; lists are sent comma-joined. */
 export interface GetWalletsArgs {
   page: number
   entries: number

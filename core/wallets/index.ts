@@ -1,5 +1,5 @@
 /**
- * The wallet list (SPEC §2, §7, §9): explorer paging, recommended, featured and excluded
+ * The wallet list: explorer paging, recommended, featured and excluded
  * wallets, search, image prefetching, and the ordering and visibility rules. A lazy chunk:
  * nothing on the host page's initial path imports it.
  */

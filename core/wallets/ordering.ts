@@ -1,7 +1,7 @@
 import type { ConnectMethod } from '../options/resolve'
 
 /**
- * The ordering rules of SPEC §2 as pure functions. Visibility, recents and deduplication
+ * The Connect view's ordering rules as pure functions. Visibility, recents and deduplication
  * live in their own files and are re-exported at the bottom, so views import one module.
  */
 
@@ -26,7 +26,7 @@ export interface ConnectMethodInput {
 }
 
 /**
- * The order of the connect methods (SPEC §2): the host's order when it gives one; otherwise
+ * The order of the connect methods: the host's order when it gives one; otherwise
  * wallet, email, social when installed wallets are present, and the toolkit's order email,
  * social, wallet when not.
  */
@@ -52,7 +52,7 @@ export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = [
 ]
 
 /**
- * The order of the connector groups (SPEC §2): the host's groups first, in its order, then
+ * The order of the connector groups: the host's groups first, in its order, then
  * the groups it did not name in the default order, so a partial host order never hides a group.
  */
 export function connectorGroupOrder(hostOrder: readonly ConnectorGroup[] = []): ConnectorGroup[] {

@@ -1,7 +1,7 @@
 import { WALLET_IMAGES_PREFETCHED } from '../constants'
 
 /**
- * Starts loading the first `limit` images of a page (SPEC §9: the first 20), so the rows
+ * Starts loading the first `limit` images of a page (the first 20), so the rows
  * that appear first paint with their icons. Where there is no `Image` (a server, a worker)
  * it does nothing. Returns the addresses it started, each once.
  */

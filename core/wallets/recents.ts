@@ -10,7 +10,7 @@ export const recentWalletsSchema = z.array(walletListItemSchema)
 
 /**
  * The list after connecting with `wallet`: it moves to the front, appears once, and only the
- * 2 most recent are kept (SPEC §9).
+ * 2 most recent are kept.
  */
 export function rememberRecentWallet<T extends { id: string }>(
   recents: readonly T[],

@@ -42,7 +42,7 @@ export async function requestWallets(
   }
 }
 
-/** Starts loading the images of the first rows of an answer (SPEC §9). */
+/** Starts loading the images of the first rows of an answer. */
 export function prefetchWalletImages(state: CoreState, items: readonly WalletListItem[]): string[] {
   const { endpoints, projectId } = state.options
   const urls = items.flatMap((item) =>

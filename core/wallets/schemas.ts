@@ -2,14 +2,14 @@ import * as z from 'zod/mini'
 import { anyCaipNetworkIdSchema } from '../chains/network'
 
 /**
- * Response shapes of `GET /getWallets` (SPEC §7). Unknown fields of the service (homepage,
+ * Response shapes of `GET /getWallets`. Unknown fields of the service (homepage,
  * app stores, categories, ...) are stripped; only what the kit reads is checked. The links and
  * rdns are often null or missing for real entries, so they are nullish rather than required.
  */
 
 const link = z.nullish(z.string())
 
-/** The Wallet list item of SPEC §3. */
+/** One wallet of the wallet list. */
 export const walletListItemSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),

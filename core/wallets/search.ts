@@ -14,7 +14,7 @@ type SearchEffect = ListenerEffect<
 >
 
 /**
- * Waits 300 ms after the last keystroke (SPEC §9), then asks for up to 100 matches. Each new
+ * Waits 300 ms after the last keystroke, then asks for up to 100 matches. Each new
  * term cancels the effect of the one before, whether it is still waiting or already fetching,
  * so typing 'me', 'met', 'meta' quickly sends one request, for 'meta'. An empty term has
  * already cleared the results in the reducer; cancelling is all that is left to do.

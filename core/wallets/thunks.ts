@@ -27,7 +27,7 @@ export const setWalletFilters =
   }
 
 /**
- * Loads the next page of 40 (SPEC §9) and appends it, each wallet once. Does nothing while a
+ * Loads the next page of 40 and appends it, each wallet once. Does nothing while a
  * page is in flight or once the service's `count` is reached. Recommended, featured and
  * excluded wallets are left out of the pages: they are shown elsewhere, or not at all.
  */
@@ -66,7 +66,7 @@ export const fetchNextPage =
   }
 
 /**
- * Loads the 4 recommended wallets (SPEC §9), leaving out the host's excluded and featured
+ * Loads the 4 recommended wallets, leaving out the host's excluded and featured
  * wallets and `installedIds`: explorer ids of wallets already offered as installed
  * (announced through EIP-6963 or injected), which the visitor sees at the top anyway.
  */
@@ -119,7 +119,7 @@ export const fetchFeatured =
   }
 
 /**
- * Looks up the host's excluded wallets by id, for their names and rdns: SPEC §2 hides a
+ * Looks up the host's excluded wallets by id, for their names and rdns: the kit hides a
  * connector whose rdns or name matches one of them (see `isConnectorShown`).
  */
 export const fetchExcludedWallets =

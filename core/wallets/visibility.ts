@@ -22,7 +22,7 @@ export interface WalletIdentity {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * Whether a wallet is excluded (SPEC §2): the same rdns as an excluded wallet, or the same
+ * Whether a wallet is excluded: the same rdns as an excluded wallet, or the same
  * name ignoring case, or the same explorer id. Empty rdns and ids never match.
  */
 export function isExcludedWallet(
@@ -45,7 +45,7 @@ export interface VisibilityContext {
 }
 
 /**
- * Whether a connector is listed (SPEC §2). The browser-wallet connector is hidden on desktop
+ * Whether a connector is listed. The browser-wallet connector is hidden on desktop
  * (the announced wallets stand for it there), and on mobile when it has no rdns and nothing
  * is installed. Wallet connectors (installed or external) matching an excluded wallet are
  * hidden; WalletConnect and the login connector are not wallets and are never excluded.

@@ -1,5 +1,5 @@
 /**
- * Dates of the activity list in short relative wording (SPEC §9), in the modal's language:
+ * Dates of the activity list in short relative wording, in the modal's language:
  * the day headings (Today, Yesterday, a weekday, "12 Nov", "Nov 2024") and each row's time
  * ("5 min. ago"). Pure functions of the date, "now" and the language, so they test without
  * a clock.

@@ -20,7 +20,7 @@ export const historyEndpoints = (api: BlockchainServicesApi) =>
   api.injectEndpoints({
     endpoints: (builder) => ({
       /**
-       * The account's history, a page per cursor (SPEC §7). An infinite query: the pages of
+       * The account's history, a page per cursor. An infinite query: the pages of
        * one account and network share one cache entry, a visitor scrolling appends the
        * next, and a `History` invalidation (after a send) starts over from the first page.
        */

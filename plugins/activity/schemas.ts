@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * `GET /v1/account/{account}/history` (SPEC §3 "Transaction (activity)", §7): one page of the
+ * `GET /v1/account/{account}/history` : one page of the
  * account's transactions, newest first, and the cursor of the next. The kit, the msw handlers
  * of its tests and the local services (demo/services) all use these schemas, so the three
  * cannot drift. What the kit reads is checked strictly; what it does not read is lenient, so
@@ -32,7 +32,7 @@ export const nftInfoSchema = z.object({
   content: z.nullish(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
 })
 
-/** One movement of value inside a transaction (SPEC §3: fungible or NFT info). */
+/** One movement of value inside a transaction (fungible or NFT info). */
 export const historyTransferSchema = z
   .object({
     fungible_info: z.optional(fungibleInfoSchema),
@@ -56,7 +56,7 @@ export const historyTransferSchema = z
   )
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>
 
-/** The Transaction (activity) entity of SPEC §3. */
+/** One transaction of the account's activity. */
 export const historyTransactionSchema = z.object({
   id: nonEmpty(),
   metadata: z.object({

@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /**
- * The visitor's approvals of the embedded wallet's unsafe requests (SPEC §4): each request
+ * The visitor's approvals of the embedded wallet's unsafe requests: each request
  * opens ApproveTransaction (the modal is opened on it when closed); the view reads it by id,
  * decides, and waits for the outcome to go back or close. Closing the modal rejects them all.
  */

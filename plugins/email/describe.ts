@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import type { Eip1193Provider } from 'portico/plugin'
 
-/** What ApproveTransaction shows of a request (SPEC §4 Embedded wallet requests). */
+/** What ApproveTransaction shows of a request. */
 export type RequestSummary =
   | { kind: 'message'; text: string }
   | { kind: 'typedData'; primaryType: string; domainName?: string; json: string }

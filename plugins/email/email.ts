@@ -4,7 +4,7 @@ import { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from 'portico/plugin'
 // joins the zod chunk, which is part of the host page's first download.
 const ONE_TIME_CODE = /^\d{6}$/
 
-/** SPEC §5: e-mail fields must be valid e-mail addresses (surrounding blanks ignored). */
+/** E-mail fields must be valid e-mail addresses (surrounding blanks ignored). */
 export const isEmailAddress = (value: string): boolean => {
   const address = value.trim()
   return address.length <= EMAIL_ADDRESS_MAX_LENGTH && EMAIL_ADDRESS_PATTERN.test(address)

@@ -16,7 +16,7 @@ const BY_SERVICE_CODE: Record<string, string> = {
 
 /**
  * What a failed frame request means to the visitor: the service's code (wrong, expired or
- * dead code, SPEC §8 'Please try again after N seconds'), the frame not loading or answering,
+ * dead code, 'Please try again after N seconds'), the frame not loading or answering,
  * or the frame's own message.
  */
 export function errorText(error: unknown): ErrorText {

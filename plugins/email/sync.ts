@@ -6,7 +6,7 @@ import {
   type ResolvedOptions,
 } from 'portico/plugin'
 
-/** The theme as the frame takes it (SPEC §3 theme sync): string values for its own variables. */
+/** The theme as the frame takes it: string values for its own variables. */
 function themeOf(options: ResolvedOptions) {
   const w3mThemeVariables: Record<string, string> = {}
   for (const [name, value] of Object.entries(options.themeVariables)) {
@@ -30,8 +30,8 @@ function dappDataOf(options: ResolvedOptions) {
 }
 
 /**
- * Keeps the frame in step with the modal (SPEC §3 theme and dapp data sync): sent now (they
- * wait for the frame without the load limit, SPEC §8) and again whenever the theme, the
+ * Keeps the frame in step with the modal (theme and dapp data): sent now (they
+ * wait for the frame without the load limit) and again whenever the theme, the
  * metadata or the language change. Returns the stop.
  */
 export function startFrameSync(context: PluginContext, messenger: FrameMessenger): () => void {

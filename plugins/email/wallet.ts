@@ -32,7 +32,7 @@ export function emailWalletOf(context: Pick<PluginContext, 'store'>): EmailWalle
 /**
  * Sets up the embedded wallet for a modal (the plugin's `setup`): the hidden frame on the
  * auth service (loaded now when the visitor signed in by e-mail before, otherwise on first
- * need, SPEC §4), the frame-backed provider, and the AUTH connector. Without an
+ * need), the frame-backed provider, and the AUTH connector. Without an
  * `endpoints.authService` there is nothing to load: the e-mail section says so.
  */
 export function setUpEmailWallet(context: PluginContext): void {

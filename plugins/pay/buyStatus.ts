@@ -15,7 +15,7 @@ import { buyStatusPolled, exchangePaymentOpened, paymentFailed, paymentSucceeded
 const MAX_POLLS = Math.ceil(EXCHANGE_STATUS_POLL_LIMIT_MS / EXCHANGE_STATUS_POLL_MS)
 
 /**
- * Follows an exchange payment (SPEC §4): the buy status is asked every 4 s until SUCCESS or
+ * Follows an exchange payment: the buy status is asked every 4 s until SUCCESS or
  * FAILED (IN_PROGRESS and UNKNOWN keep polling). Polling stops as soon as the modal closes,
  * the payment ends or another payment starts, and after 5 minutes at most, when the payment
  * fails with UNABLE_TO_GET_BUY_STATUS: it never runs unbounded. `exchangeApi` is the

@@ -69,7 +69,7 @@ describe('payment config validation (SPEC §5)', () => {
     expect(wrong.message).toBe(
       'Invalid payment config: config.recipient: must be an address on eip155:8453',
     )
-    // A mixed-case address must pass its checksum (SPEC §5).
+    // A mixed-case address must pass its checksum.
     expect(refusal({ ...ETH_ON_BASE, recipient: USDC_ON_BASE.replace('f', 'F') }).code).toBe(
       'INVALID_RECIPIENT',
     )

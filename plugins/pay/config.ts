@@ -68,7 +68,7 @@ const paymentConfigSchema = z.object({
   ),
 })
 
-/** Which code a bad field gets (SPEC §5); anything not named here is the config's own. */
+/** Which code a bad field gets; anything not named here is the config's own. */
 function codeOfPath(path: readonly PropertyKey[]): PaymentErrorCode {
   const [first, second] = path
   if (first === 'recipient') return 'INVALID_RECIPIENT'
@@ -77,7 +77,7 @@ function codeOfPath(path: readonly PropertyKey[]): PaymentErrorCode {
   return 'INVALID_PAYMENT_CONFIG'
 }
 
-// When several fields are wrong, the code of the first in SPEC §5's order wins.
+// When several fields are wrong, the code of the first in this order wins.
 const CODE_ORDER: readonly PaymentErrorCode[] = [
   'INVALID_PAYMENT_CONFIG',
   'INVALID_RECIPIENT',
@@ -139,7 +139,7 @@ function crossFieldIssues(config: PaymentConfig): FieldIssue[] {
 }
 
 /**
- * Validates a host's payment config (SPEC §5). A mistake throws a PorticoError whose code
+ * Validates a host's payment config. A mistake throws a PorticoError whose code
  * names the bad part (INVALID_PAYMENT_CONFIG, INVALID_RECIPIENT, INVALID_ASSET,
  * INVALID_AMOUNT), whose message names each bad field, and whose `details.issues` lists them.
  */

@@ -1,5 +1,5 @@
 /**
- * The pay plugin's own limits, beside the SPEC §9 ones it imports from core/constants.ts.
+ * The pay plugin's own limits, beside the kit's named ones it imports from core/constants.ts.
  */
 
 /**

@@ -23,7 +23,7 @@ const payUrlAnswerSchema = jsonRpcResponseSchema(getPayUrlResultSchema)
 const buyStatusAnswerSchema = jsonRpcResponseSchema(getBuyStatusResultSchema)
 
 /**
- * A POST of one JSON-RPC request to the exchange service (SPEC §7 "Wallet-connect JSON-RPC")
+ * A POST of one JSON-RPC request to the exchange service
  * on the blockchain-services address; the base query adds projectId and retries.
  */
 const rpcCall = (method: string, params: unknown) => ({

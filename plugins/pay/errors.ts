@@ -9,7 +9,7 @@ export interface PaymentErrorInfo {
   details: Record<string, string | number | boolean>
 }
 
-/** The payment error codes of SPEC §8: what a payment may fail with. */
+/** The payment error codes: what a payment may fail with. */
 export const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set<PaymentErrorCode>([
   'INVALID_PAYMENT_CONFIG',
   'INVALID_RECIPIENT',
@@ -62,7 +62,7 @@ export function toPaymentError(error: unknown, fallback: PaymentErrorCode): Paym
 
 /**
  * A failure of the exchange service: one that says the asset "is not supported" becomes
- * ASSET_NOT_SUPPORTED (SPEC §5), any other gets the step's own code.
+ * ASSET_NOT_SUPPORTED, any other gets the step's own code.
  */
 export function toExchangeError(error: unknown, fallback: PaymentErrorCode): PaymentErrorInfo {
   const info = toPaymentError(error, fallback)

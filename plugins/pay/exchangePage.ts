@@ -1,4 +1,4 @@
-/** What the exchange step ends with (SPEC §3 Exchange payment result): where, and how. */
+/** What the exchange step ends with: where, and how. */
 export interface ExchangePaymentResult {
   url: string
   openInNewTab: boolean

@@ -50,7 +50,7 @@ async function requestPayPage(
 }
 
 /**
- * Pays through an exchange (SPEC §4): asks the exchange service for a pay URL, then opens it
+ * Pays through an exchange: asks the exchange service for a pay URL, then opens it
  * in `tab` (opened blank during the click, see openBlankTab) or in this tab, per the config's
  * `openInNewTab`, and shows PayLoading while the buy status is polled (buyStatus.ts). Every
  * exchange option waits while the URL is on its way. Without a URL (a refusal, a failure, no

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * The exchange JSON-RPC of SPEC §7 ("List exchanges", "Get exchange pay URL", "Get exchange
- * buy status"), spoken over `POST {blockchainServices}/v1/json-rpc`. The kit parses every
+ * The exchange JSON-RPC (list exchanges, get an exchange's pay URL, get an exchange's
+ * buy status), spoken over `POST {blockchainServices}/v1/json-rpc`. The kit parses every
  * answer with these, and the local exchange of demo/services and the msw handlers of the
  * tests answer through them too, so the three cannot drift.
  */
@@ -33,7 +33,7 @@ export const exchangeAmountSchema = z
   .string()
   .check(z.refine((value) => AMOUNT.test(value) && Number(value) > 0, 'must be a positive amount'))
 
-/** The Exchange of SPEC §3. */
+/** An exchange the visitor can pay through. */
 export const exchangeSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
@@ -70,7 +70,7 @@ export const getBuyStatusParamsSchema = z.object({
   exchangeId: z.string().check(z.minLength(1)),
 })
 export const BUY_STATUSES = ['IN_PROGRESS', 'SUCCESS', 'FAILED', 'UNKNOWN'] as const
-/** The Exchange buy status response of SPEC §3. */
+/** An exchange's answer about a buy: its status and transactions. */
 export const getBuyStatusResultSchema = z.object({
   status: z.enum(BUY_STATUSES),
   txHash: z.nullish(z.string()),

@@ -44,7 +44,7 @@ function paymentEnd(context: PluginContext<ExchangeApi>, paymentId: string) {
 /**
  * Validates the config (the host's, unparsed: it crosses a boundary), opens Pay and settles
  * when the payment ends: resolves with its result, or rejects with a PorticoError whose code
- * is one of SPEC §8's payment codes (a modal closed before the end is GENERIC_PAYMENT_ERROR
+ * is one of the payment error codes (a modal closed before the end is GENERIC_PAYMENT_ERROR
  * with `details.closed`).
  */
 export async function pay(
@@ -52,7 +52,7 @@ export async function pay(
   input: unknown,
 ): Promise<PaymentResult> {
   const config = parsePaymentConfig(input)
-  // One payment at a time (SPEC §8): a pay() before the last one ended is refused, and the
+  // One payment at a time: a pay() before the last one ended is refused, and the
   // last one goes on, whether or not the visitor has started paying it yet.
   const current = context.getState().pay
   if (current?.isConfigured && !isPaymentEnded(current)) {

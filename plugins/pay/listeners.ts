@@ -63,7 +63,7 @@ export function payListeners(
     },
   })
 
-  // SPEC §4: 3 s after the payment ends the modal closes, unless the wallet was disconnected.
+  // 3 s after the payment ends the modal closes, unless the wallet was disconnected.
   // Only from PayLoading: a visitor who went elsewhere in the modal is not pulled out.
   startListening({
     matcher: isAnyOf(paymentSucceeded, paymentFailed),

@@ -9,7 +9,7 @@ declare module 'portico' {
   interface PorticoModal {
     /**
      * Validates `config`, opens the Pay view and resolves when the payment succeeded;
-     * rejects with a coded `PorticoError` (SPEC §8) when the config is invalid, the payment
+     * rejects with a coded `PorticoError` when the config is invalid, the payment
      * failed or the modal was closed before it ended. The payment code loads on the first call.
      */
     pay(config: PaymentConfigInput): Promise<PaymentResult>

@@ -1,5 +1,5 @@
 /**
- * Ready-made payment assets (SPEC §3 Presets): pass one as `paymentAsset`. Plain data, so a
+ * Ready-made payment assets: pass one as `paymentAsset`. Plain data, so a
  * host page that imports none of them carries none of them.
  */
 import {

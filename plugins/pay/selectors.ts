@@ -34,11 +34,11 @@ export function paymentOutcome(pay: PayState): PaymentOutcome | undefined {
   return undefined
 }
 
-/** SPEC §4 Payment display. */
+/** How the payment is shown: in progress, completed or failed. */
 export type PaymentDisplay = 'in-progress' | 'completed' | 'error'
 
 /**
- * What PayLoading shows (SPEC §4): error once an error appears, or once the payment stops
+ * What PayLoading shows: error once an error appears, or once the payment stops
  * being in progress without a result; completed once it stops with a result and no error;
  * in progress until then.
  */

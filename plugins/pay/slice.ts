@@ -6,10 +6,10 @@ import type { Exchange } from './exchangeSchemas'
 import { randomPaymentId } from './paymentId'
 import type { PaymentResult } from './types'
 
-/** SPEC §4 Payment status; UNKNOWN is what an exchange may answer while it cannot tell yet. */
+/** A payment's status; UNKNOWN is what an exchange may answer while it cannot tell yet. */
 export type PaymentStatus = 'IN_PROGRESS' | 'SUCCESS' | 'FAILED' | 'UNKNOWN'
 
-/** The attempt under way or last made (SPEC §3 Current payment). */
+/** The attempt under way or last made. */
 export interface CurrentPayment {
   type: 'wallet' | 'exchange'
   exchangeId?: string
@@ -19,7 +19,7 @@ export interface CurrentPayment {
   result?: PaymentResult
 }
 
-/** The payment state of SPEC §3, plus what the Pay view needs to draw its options. */
+/** The payment state, plus what the Pay view needs to draw its options. */
 export interface PayState {
   isConfigured: boolean
   config: PaymentConfig | undefined
@@ -27,7 +27,7 @@ export interface PayState {
   paymentId: string | undefined
   error: PaymentErrorInfo | undefined
   isPaymentInProgress: boolean
-  /** At most EXCHANGES_SHOWN (SPEC §9). */
+  /** At most EXCHANGES_SHOWN. */
   exchanges: Exchange[]
   exchangesStatus: 'idle' | 'loading' | 'loaded' | 'failed'
   /** The exchange whose pay URL is being fetched: every exchange option waits meanwhile. */
@@ -37,7 +37,7 @@ export interface PayState {
   closed: boolean
   /** Connect was opened from Pay: the visitor comes back to Pay once connected. */
   resumeAfterConnect: boolean
-  /** The wallet disconnected during the attempt: no auto-close then (SPEC §4). */
+  /** The wallet disconnected during the attempt: no auto-close then. */
   walletDisconnected: boolean
 }
 
@@ -97,7 +97,7 @@ export const paySlice = createSlice({
       state.error = undefined
     },
     /**
-     * An attempt that could not start: no pay URL (SPEC §8 Failed to pay with exchange, the
+     * An attempt that could not start: no pay URL ('Failed to pay with exchange', the
      * loading marker is cleared), or no wallet to pay from. The visitor may try again.
      */
     attemptRefused(state, action: PayloadAction<ForPayment<{ error: PaymentErrorInfo }>>) {
@@ -140,7 +140,7 @@ export const paySlice = createSlice({
       state.isPaymentInProgress = false
       state.error = undefined
     },
-    /** SPEC §4: a payment error sets the error text and marks the payment FAILED. */
+    /** A payment error sets the error text and marks the payment FAILED. */
     paymentFailed(state, action: PayloadAction<ForPayment<{ error: PaymentErrorInfo }>>) {
       if (action.payload.paymentId !== state.paymentId || !state.currentPayment) return
       state.currentPayment.status = 'FAILED'
@@ -151,7 +151,7 @@ export const paySlice = createSlice({
     /** The payment could not even be shown (the modal did not open): as if never asked for. */
     paymentAbandoned: (state, action: PayloadAction<ForPayment>) =>
       action.payload.paymentId === state.paymentId ? initialPayState : state,
-    /** SPEC §4: the in-progress flag is cleared after a wallet payment, whatever happened. */
+    /** The in-progress flag is cleared after a wallet payment, whatever happened. */
     paymentProgressCleared(state, action: PayloadAction<ForPayment>) {
       if (action.payload.paymentId === state.paymentId) state.isPaymentInProgress = false
     },

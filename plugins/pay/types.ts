@@ -11,7 +11,7 @@ export interface AssetMetadata {
   decimals: number
 }
 
-/** What is paid (SPEC §3 Payment config). */
+/** What is paid. */
 export interface PaymentAsset {
   /** CAIP-2 id of the asset's network, e.g. `eip155:8453`. */
   network: string
@@ -20,7 +20,7 @@ export interface PaymentAsset {
   metadata: AssetMetadata
 }
 
-/** The payment config a host passes to `modal.pay` (SPEC §3). */
+/** The payment config a host passes to `modal.pay`. */
 export interface PaymentConfigInput {
   paymentAsset: PaymentAsset
   /** Who is paid: an address on the asset's network. */
@@ -40,7 +40,7 @@ export type PaymentResult =
   | { status: 'SUCCESS'; type: 'wallet'; txHash: string }
   | { status: 'SUCCESS'; type: 'exchange'; exchangeId: string; sessionId: string; txHash?: string }
 
-/** The payment error codes of SPEC §8; a rejected `pay()` carries one, with details. */
+/** The payment error codes; a rejected `pay()` carries one, with details. */
 export type PaymentErrorCode =
   | 'INVALID_PAYMENT_CONFIG'
   | 'INVALID_RECIPIENT'

@@ -62,7 +62,7 @@ async function switchWallet(wallet: WalletHandle, network: Network): Promise<voi
 }
 
 /**
- * Pays from the connected wallet (SPEC §4): needs the wallet (`modal.wallet()`); moves the wallet
+ * Pays from the connected wallet: needs the wallet (`modal.wallet()`); moves the wallet
  * to the asset's network first (an error when the visitor does not approve), then shows
  * PayLoading and asks the wallet to send: the native asset as a plain transaction, a token
  * through its `transfer`. Only eip155 is supported (INVALID_CHAIN_NAMESPACE otherwise). A

@@ -17,8 +17,8 @@ import { balancesSynced, sendReset } from './slice'
 import { isNativeToken } from './tokens'
 
 /**
- * Copies the account's balances on its active network into the send state (SPEC §3
- * `tokenBalances`, `networkBalanceInUSD`). The account's own refresh (`refreshBalance`)
+ * Copies the account's balances on its active network into the send state
+ * (`tokenBalances`, `networkBalanceInUSD`). The account's own refresh (`refreshBalance`)
  * reads them; the send state follows, so there is one source and no second request.
  */
 export const syncSendBalances = (): AppThunk => (dispatch, getState) => {

@@ -10,7 +10,7 @@ import type { Sender, SenderModal, SendIntent } from './senders'
 import { tokenContractOf } from './tokens'
 
 /**
- * The eip155 transfer of an intent (SPEC §4): the native currency goes as a transaction with
+ * The eip155 transfer of an intent: the native currency goes as a transaction with
  * empty data and the value; a token goes to its contract as `transfer(receiver, amount)`. The
  * chain id rides along, so a wallet that moved to another chain refuses instead of sending there.
  * @throws PorticoError `INVALID_ADDRESS` for a malformed address or token contract.

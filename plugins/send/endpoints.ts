@@ -1,7 +1,7 @@
 import { IDENTITY_CACHE_MS, type BlockchainServicesApi } from 'portico/plugin'
 import { accountLookupResponseSchema, type AccountLookupResponse } from './schemas'
 
-/** The name-service version whose answer `accountLookupResponseSchema` describes (SPEC §7). */
+/** The name-service version whose answer `accountLookupResponseSchema` describes. */
 const LOOKUP_API_VERSION = 2
 
 /**
@@ -18,7 +18,7 @@ export const injectSendEndpoints = (api: BlockchainServicesApi) =>
           params: { apiVersion: LOOKUP_API_VERSION },
         }),
         responseSchema: accountLookupResponseSchema,
-        // Names are identities: cached as long as the identity call (SPEC §9, 5 min).
+        // Names are identities: cached as long as the identity call (5 min).
         keepUnusedDataFor: IDENTITY_CACHE_MS / 1000,
         providesTags: ['Identity'],
       }),

@@ -1,8 +1,8 @@
 /**
  * The send plugin (issue 5): choose a token from the account's balances, an amount and a
  * receiver (an address, or an account name looked up with its avatar), review it with the
- * estimated network fee, and send it through the connected wallet (SPEC §3 Send state, §4
- * Send token, §5 send rules). Its state follows the account's balances; the receiver is
+ * estimated network fee, and send it through the connected wallet, after
+ * the send rules are checked. Its state follows the account's balances; the receiver is
  * looked up as the visitor types.
  */
 import { definePlugin } from 'portico/plugin'

@@ -13,7 +13,7 @@ import type { SendApi } from './endpoints'
 import { classifyReceiver } from './receiver'
 import { receiverIdentified, receiverResolved, receiverTyped, receiverUnresolved } from './slice'
 
-/** SPEC §9's search wait: a lookup starts once the visitor pauses typing this long. */
+/** The search wait: a lookup starts once the visitor pauses typing this long. */
 export const RECEIVER_LOOKUP_WAIT_MS = WALLET_SEARCH_WAIT_MS
 
 const isNotFound = (error: unknown) =>

@@ -26,8 +26,8 @@ const problem = (code: SendProblemCode, issue: SendIssue): SendPlan => ({ ok: fa
 
 /**
  * What the form in the store would send, or why it cannot: no connected account, a namespace
- * without a sender ('Unsupported chain', SPEC §4), or the first problem of the form in the
- * order SPEC §5 checks them. The amount is parsed with the token's decimals exactly.
+ * without a sender ('Unsupported chain'), or the first problem of the form in the
+ * order the send rules check them. The amount is parsed with the token's decimals exactly.
  */
 export function planSend(state: CoreState): SendPlan {
   const target = selectConnectedTarget(state)

@@ -7,13 +7,13 @@ export type ReceiverEntry =
   | { kind: 'name'; name: string }
   | { kind: 'invalid'; reason: 'invalid' | 'badChecksum' }
 
-// SPEC §5: an account name (ENS-style) is at least 4 letters, digits or hyphens; it may carry
+// An account name (ENS-style) is at least 4 letters, digits or hyphens; it may carry
 // a dotted suffix (`ada.wallet`), whose labels use the same characters.
 const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}(\.[a-zA-Z0-9-]+)*$/
 // The shape of an EVM address, whatever its checksum: such an entry is never taken for a name.
 const EVM_SHAPE = /^0x[0-9a-fA-F]{40}$/
 
-/** True when `value` follows the account-name rule of SPEC §5. */
+/** True when `value` follows the account-name rule. */
 export function isAccountName(value: string): boolean {
   return ACCOUNT_NAME.test(value)
 }

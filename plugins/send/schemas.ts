@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * `GET /v1/profile/account/{name}` (SPEC §7): the account name and the address it belongs to.
+ * `GET /v1/profile/account/{name}`: the account name and the address it belongs to.
  * The kit parses the answer with this schema, and the local services (demo/services) answer
  * with it, so the two cannot drift. A name nobody registered is a 404, not a body.
  */

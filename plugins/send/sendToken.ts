@@ -68,8 +68,8 @@ function refreshAfterSend(
 }
 
 /**
- * Sends the form in the store (SPEC §4): loading turns on and SEND_INITIATED is tracked; the
- * form is checked (SPEC §5) and sent through the namespace's sender (eip155: a native
+ * Sends the form in the store: loading turns on and SEND_INITIATED is tracked; the
+ * form is checked and sent through the namespace's sender (eip155: a native
  * transfer or the token contract's `transfer`; any other namespace fails with 'Unsupported
  * chain'). On success SEND_SUCCESS is tracked, balances are refreshed, the form is reset, the
  * modal returns to Account and says 'Sent'. On failure SEND_ERROR is tracked, the snackbar

@@ -28,7 +28,7 @@ export interface Sender {
 }
 
 /**
- * The namespaces the kit can send in (SPEC §4). Only eip155 has an adapter so far; any other
+ * The namespaces the kit can send in. Only eip155 has an adapter so far; any other
  * namespace has no sender, and a send there fails with 'Unsupported chain'.
  */
 const SENDERS: Partial<Record<ChainNamespace, Sender>> = { eip155: eip155Sender }

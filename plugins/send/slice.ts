@@ -20,7 +20,7 @@ export type NetworkFeeEstimate =
   | { status: 'ready'; requestId: string; gas: string; gasPrice: string }
   | { status: 'failed'; requestId: string; reason: string }
 
-/** The Send state of SPEC §3, with what the form needs to keep what the visitor typed. */
+/** The send state, with what the form needs to keep what the visitor typed. */
 export interface SendState {
   /** The balance entry chosen to send, from `tokenBalances`. */
   token: TokenBalanceEntry | undefined

@@ -11,9 +11,9 @@ import type { ReceiverLookup } from './slice'
 import { balanceOf, decimalsOf } from './tokens'
 
 /**
- * The send rules (SPEC §5) as pure functions. Each problem is a translation key of the send
+ * The send rules as pure functions. Each problem is a translation key of the send
  * namespace with its values, so the views and the snackbar show it in the visitor's language;
- * the English texts of the SPEC's messages are the SPEC's own.
+ * the English texts are the locale's own.
  */
 
 export const SEND_MESSAGES = {
@@ -143,7 +143,7 @@ export function receiverIssue(form: SendForm): SendIssue | undefined {
   return undefined
 }
 
-/** SPEC §5: an amount and a receiver address are required, and so is a token. */
+/** An amount and a receiver address are required, and so is a token. */
 export function requiredIssues(form: SendForm): SendIssue[] {
   const issues: SendIssue[] = []
   if (form.sendTokenAmount.trim() === '' || form.receiverInput.trim() === '') {
@@ -153,7 +153,7 @@ export function requiredIssues(form: SendForm): SendIssue[] {
   return issues
 }
 
-/** Every problem of the form, in the order the SPEC checks them; empty when it can be sent. */
+/** Every problem of the form, in the order they are checked; empty when it can be sent. */
 export function validateSend(form: SendForm): SendIssue[] {
   return [
     ...requiredIssues(form),

@@ -1,5 +1,5 @@
 /**
- * The sign-in rules of SPEC §4, as steps the after-connect step, the listeners, the view and
+ * The sign-in rules, as steps the after-connect step, the listeners, the view and
  * the host methods share: look for the account's session, ask for one, sign, cancel, sign out.
  */
 import {
@@ -47,7 +47,7 @@ const stillConnected = (context: PluginContext, account: SignInAccount) =>
   sameAccount(signInAccountOf(context.getState()), account)
 
 /**
- * SPEC §8: sign-in could not start (the host's getSessions or getNonce failed): the visitor
+ * Sign-in could not start (the host's getSessions or getNonce failed): the visitor
  * is told 'A problem occurred while trying initialize authentication' (on Connect, for
  * another try) and the wallet is disconnected.
  */
@@ -72,7 +72,7 @@ export async function askToSignIn(context: PluginContext): Promise<void> {
 export type CheckOutcome = 'signedIn' | 'asked' | 'noSession' | 'failed' | 'stale'
 
 /**
- * Asks the host for the account's session (SPEC §4): one found is kept; none opens the
+ * Asks the host for the account's session: one found is kept; none opens the
  * view when `ask` (a visitor who just connected, a required sign-in); a failing host is an
  * init failure. 'stale': the account changed meanwhile (its own check follows).
  */
@@ -111,7 +111,7 @@ const nonceSchema = z
     z.refine((value) => /^[a-zA-Z0-9]{8,}$/.test(value), 'must be 8 or more letters or digits'),
   )
 
-/** The visitor declined in the wallet (SPEC §8 'Signature declined'). */
+/** The visitor declined in the wallet ('Signature declined'). */
 const isDecline = (error: unknown) =>
   error instanceof PorticoError &&
   (error.code === 'SIGNATURE_DECLINED' || error.code === 'WALLET_REJECTED')
@@ -120,7 +120,7 @@ const isDecline = (error: unknown) =>
  * Sign: a nonce from the host, the message, the wallet's signature, the host's `addSession`.
  * Success keeps the session and closes the modal, or, right after a connection, lets what
  * follows it go on (hold.ts: pay returns to Pay); a decline (or the host refusing) returns to
- * the view with the reason (SPEC §4).
+ * the view with the reason.
  */
 export async function signIn(context: PluginContext): Promise<void> {
   const account = signInAccountOf(context.getState())
@@ -171,7 +171,7 @@ export async function signIn(context: PluginContext): Promise<void> {
   if (!held) context.close()
 }
 
-/** Cancel (SPEC §4): disconnects when sign-in is required, otherwise just closes. */
+/** Cancel: disconnects when sign-in is required, otherwise just closes. */
 export async function cancelSignIn(context: PluginContext): Promise<void> {
   if (isRequired(context)) {
     // Once disconnected nothing holds the modal open any more (listeners.ts).

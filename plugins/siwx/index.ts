@@ -1,5 +1,5 @@
 /**
- * The sign-in plugin (issue 14): sign in with the wallet, SPEC §4. After a connection without
+ * The sign-in plugin (issue 14): sign in with the wallet. After a connection without
  * a session the SIWXSignMessage view asks for one signature of an EIP-4361 message; the
  * host's server checks it (`portico/server`'s verifySignIn) in its `addSession`. Loaded at
  * start when the host sets `siwx` or `siweConfig`; without one it does not load (and, loaded

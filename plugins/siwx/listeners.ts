@@ -21,11 +21,11 @@ import { sessionCleared, sessionFound } from './slice'
 const LONGEST_TIMER_MS = 2 ** 31 - 1
 
 /**
- * The plugin's step after a connection the visitor made (SPEC §4), the first of them: an
+ * The plugin's step after a connection the visitor made, the first of them: an
  * account with a session goes on as any connection does; without one the view opens and
  * holds the visitor there until they signed in, after which the next steps decide (pay
  * returns to Pay; otherwise the modal closes). A network of another namespace is not
- * sign-in's (SPEC §5).
+ * sign-in's.
  */
 export function signInAfterConnect(context: PluginContext): AfterConnectStep {
   return async (connection) => {
@@ -58,7 +58,7 @@ export async function checkRestored(context: PluginContext): Promise<void> {
 export function siwxListeners(startListening: StartListening, context: PluginContext): void {
   if (!signInConfigOf(context)) return
   // Closing is blocked exactly while sign-in is required and the account has no session
-  // (Escape, the close button and the overlay shake the modal instead; SPEC §4).
+  // (Escape, the close button and the overlay shake the modal instead).
   startListening({
     predicate: (_action, state, previous) =>
       mustSignIn(context, state) !== mustSignIn(context, previous),
@@ -88,7 +88,7 @@ export function siwxListeners(startListening: StartListening, context: PluginCon
     },
   })
 
-  // SPEC §4: another account or network needs a session of its own.
+  // Another account or network needs a session of its own.
   for (const actionCreator of [accountChanged, networkChanged]) {
     startListening({
       actionCreator,
@@ -119,7 +119,7 @@ export function siwxListeners(startListening: StartListening, context: PluginCon
     },
   })
 
-  // SPEC §8 session expired: when the session's expiration time passes, the kit forgets it,
+  // Session expired: when the session's expiration time passes, the kit forgets it,
   // raises the alert and, with the wallet still connected, asks for a new one.
   startListening({
     actionCreator: sessionFound,

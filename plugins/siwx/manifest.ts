@@ -10,7 +10,7 @@ declare module 'portico' {
   }
   interface PorticoModal {
     /**
-     * The visitor's sign-in session (SPEC §3: data, message, signature), or undefined while
+     * The visitor's sign-in session (data, message, signature), or undefined while
      * nobody is signed in. Needs the `siwx` (or `siweConfig`) option.
      */
     getSession(): Promise<SiwxSession | undefined>

@@ -1,5 +1,5 @@
 /**
- * The sign-in message (SPEC §3 sign-in session): its fields, then its EIP-4361 / CAIP-122
+ * The sign-in message: its fields, then its EIP-4361 / CAIP-122
  * text, written by viem's own SIWE helper (the same one `portico/server` parses with).
  */
 import { eip155ChainId, type SiwxConfig, type SiwxMessageData } from 'portico/plugin'

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SiwxSession } from 'portico/plugin'
 
 /**
- * Where sign-in stands for the connected account (SPEC §4):
+ * Where sign-in stands for the connected account:
  * - `idle`: nothing asked (nobody connected, or the visitor cancelled a sign-in not required);
  * - `checking`: the host is asked for a session of the account;
  * - `asking`: the SIWXSignMessage view waits for the visitor;
@@ -46,7 +46,7 @@ export const siwxSlice = createSlice({
       state.status = 'signing'
       state.issue = undefined
     },
-    /** The attempt failed: back to the view, which says why (SPEC §4 decline). */
+    /** The attempt failed: back to the view, which says why. */
     signingFailed(state, action: PayloadAction<SignInIssue>) {
       state.status = 'asking'
       state.issue = action.payload

@@ -19,14 +19,14 @@ import {
 
 export type AllowanceParams = z.infer<typeof allowanceParamsSchema>
 export type BuildApproveParams = z.infer<typeof buildApproveParamsSchema>
-/** build-transaction's body: it names the project too (SPEC §7), as the query string does. */
+/** build-transaction's body: it names the project too, as the query string does. */
 export type BuildTransactionArgs = BuildTransactionRequest
 
 /** Quotes age fast: a view asks again while open (SWAP_QUOTE_REFRESH_MS), nothing is kept. */
 const QUOTE_CACHE_SECONDS = 0
 
 /**
- * Adds the convert calls (SPEC §7) to the blockchain-services API; the loader calls it once
+ * Adds the convert calls to the blockchain-services API; the loader calls it once
  * per API object and the plugin reads what it returned as its context's `api`. Every answer
  * is parsed with the schema the local services answer through (schemas.ts).
  */

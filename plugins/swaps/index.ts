@@ -1,8 +1,8 @@
 /**
  * The swaps plugin (issue 15): swap one token of the network for another on the exchange the
- * blockchain services quote (SPEC §2 Swap, §7 convert calls): choose the tokens and either
+ * blockchain services quote (the convert calls): choose the tokens and either
  * amount, see the quote (rate, price impact, network fee, minimum received at the slippage
- * tolerance of SPEC §9), review it, approve the exchange first when its allowance is short,
+ * tolerance, 1 %), review it, approve the exchange first when its allowance is short,
  * and swap through the connected wallet. Reached from Account (a contribution) or opened by
  * the host with `modal.open({ view: 'Swap', data: { fromToken, toToken, amount } })`.
  */

@@ -13,7 +13,7 @@ export function percentToBps(percent: number): bigint {
 }
 
 /**
- * The least the swap accepts: the quoted amount less the slippage tolerance (SPEC §9, 1 %),
+ * The least the swap accepts: the quoted amount less the slippage tolerance (1 %),
  * rounded down, so the visitor is never promised a unit more than the swap guarantees.
  */
 export function minimumReceived(

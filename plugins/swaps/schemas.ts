@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The convert calls of SPEC §7 (`/v1/convert/*` and `POST /v1/fungible/price` of the
+ * The convert calls (`/v1/convert/*` and `POST /v1/fungible/price` of the
  * blockchain-services API). The kit parses every answer with these, and the local services
  * (demo/services/convert.ts) and the msw handlers of the tests answer through them, so the
  * three cannot drift. Amounts are decimal strings of the token's smallest unit (wei, 6-decimal
@@ -24,7 +24,7 @@ export const CONVERT_PATHS = {
  */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
-/** The services' text for a network they have no exchange on (SPEC §8). */
+/** The services' text for a network they have no exchange on. */
 export const SWAPS_UNSUPPORTED = 'Network not supported for Swaps'
 export const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from 'portico/plugin'
 
-/** Why a network offers no swap: the two messages of SPEC §8 (keys of the plugin's locale). */
+/** Why a network offers no swap: the two messages (keys of the plugin's locale). */
 export type SwapsUnsupported = 'errors.swapsUnsupported' | 'errors.gasPriceUnsupported'
 
 /**

@@ -62,7 +62,7 @@ describe('confirmSwap', () => {
     expect(sentTo(provider)).toEqual([
       { to: ROUTER, data: '0x7ff36ab5', value: '0x16345785d8a0000' },
     ])
-    // The slippage tolerance of SPEC §9; the wallet estimates the gas (and says why it fails).
+    // The 1 % slippage tolerance; the wallet estimates the gas (and says why it fails).
     expect(built).toMatchObject({
       projectId: 'test',
       amount: '100000000000000000',

@@ -52,10 +52,10 @@ function callOf(wallet: WalletHandle, tx: BuiltTransaction) {
 const busyStatuses = new Set(['approving', 'swapping', 'pending'])
 
 /**
- * Runs a confirmed swap (SPEC §2 Swap): the exchange's allowance is read; when it is short,
+ * Runs a confirmed swap: the exchange's allowance is read; when it is short,
  * the wallet is asked to approve exactly the amount and the approval is waited on; then the
  * swap is built by the service (the router's call with the minimum received at the slippage
- * tolerance of SPEC §9) and sent through the wallet, and waited on until mined. On success the
+ * tolerance) and sent through the wallet, and waited on until mined. On success the
  * balances and activity are read again (cache tags Balance and History, and the account's own
  * balance) and the amount is cleared; on failure the reason is kept for the view, and the
  * form as it was. `api` is the plugin's (its context's `api`). Never rejects.

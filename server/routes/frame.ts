@@ -6,7 +6,7 @@ import type { RouteContext } from './routeContext'
 /**
  * The frame app's built files under /frame/, from the service's own origin, so the frame
  * calls the service same-origin. Only the configured origins may embed it (CSP
- * frame-ancestors, SPEC §6): another site cannot frame it to draw the visitor into it.
+ * frame-ancestors): another site cannot frame it to draw the visitor into it.
  */
 export function frameRoutes({ frameDir, frameAncestors }: RouteContext) {
   const app = new Hono<AppEnv>()

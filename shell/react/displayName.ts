@@ -8,7 +8,7 @@ export interface DisplayName {
 }
 
 /**
- * A name as it fits on screen (SPEC §9 display name limit): a name of at most
+ * A name as it fits on screen (the display name limit): a name of at most
  * DISPLAY_NAME_LIMIT characters as it is, a longer one cut to that many with an ellipsis as
  * the last. Characters are code points, so an emoji is never split; only the first
  * DISPLAY_NAME_LIMIT + 1 of them are read, whatever the name's length.

@@ -11,7 +11,7 @@ interface SignInSlice {
 const sliceOf = (state: CoreState) => (state as CoreState & { siwx?: SignInSlice }).siwx
 
 /**
- * The visitor's sign-in session (SPEC §3: data, message, signature) on the modal of the
+ * The visitor's sign-in session (data, message, signature) on the modal of the
  * nearest `ModalProvider`, re-rendering when it changes: `session` is undefined while nobody
  * is signed in; `status` is `'checking'` while the host is asked for a stored session after
  * a connection, `'unavailable'` when the host set no `siwx` (or `siweConfig`) option.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** The body of `POST /e` (SPEC §7). */
+/** The body of `POST /e`. */
 export const analyticsEventSchema = z.object({
   eventId: z.string().check(z.minLength(1)),
   url: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Response shapes of the wallet-services provider (SPEC §7). The kit, the msw handlers of
+ * Response shapes of the wallet-services provider. The kit, the msw handlers of
  * the unit tests and the local services of the demo all use these, so they cannot drift.
  */
 

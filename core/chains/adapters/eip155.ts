@@ -37,11 +37,11 @@ export interface Eip155Types extends AdapterTypes {
 export type Eip155Adapter = NamespaceAdapter<Eip155Types>
 
 export interface Eip155AdapterOptions {
-  /** How balances are read from the network's nodes (SPEC §9 defaults). */
+  /** How balances are read from the network's nodes (the kit's defaults). */
   rpc?: NodeRpcOptions
 }
 
-/** The codes a rejection gets, per operation: SPEC §8 names each one differently. */
+/** The codes a rejection gets, per operation: each one has its own code. */
 type RejectionCode =
   'CONNECTION_REJECTED' | 'SWITCH_REJECTED' | 'SIGNATURE_DECLINED' | 'TRANSACTION_REJECTED'
 
@@ -214,7 +214,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): Eip155A
 
     /**
      * `wallet_switchEthereumChain`; when the wallet does not know the chain (4902, also nested
-     * in `data.originalError`, or 5000 / 32603, SPEC §8) it is added with
+     * in `data.originalError`, or 5000 / 32603) it is added with
      * `wallet_addEthereumChain` and switched to once more. A 4001 at either step becomes
      * `SWITCH_REJECTED` with the wallet's reason. Any other failure is surfaced, never retried.
      */

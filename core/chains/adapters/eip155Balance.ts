@@ -17,7 +17,7 @@ import { evmChainId } from './eip155Chain'
 import { parseChainId, parseQuantity } from './eip155Rpc'
 import type { Balance } from './types'
 
-/** How the node RPC is called; the defaults are SPEC §9's (10 s timeout, 3 retries from 150 ms). */
+/** How the node RPC is called; the defaults are the kit's (10 s timeout, 3 retries from 150 ms). */
 export interface NodeRpcOptions {
   timeoutMs?: number
   retryCount?: number

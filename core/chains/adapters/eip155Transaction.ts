@@ -11,7 +11,7 @@ interface TransactionBase {
   gas?: bigint
 }
 
-/** The native currency (ETH, POL…) to `to`: empty data and a value (SPEC §4). */
+/** The native currency (ETH, POL…) to `to`: empty data and a value. */
 export interface NativeTransferRequest extends TransactionBase {
   kind: 'native'
   to: Address

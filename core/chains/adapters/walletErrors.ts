@@ -1,7 +1,7 @@
 import { PorticoError } from '../../errors/PorticoError'
 
 /**
- * Wallet RPC error codes (SPEC §8): EIP-1193 provider errors, the chain-switch codes, the
+ * Wallet RPC error codes: EIP-1193 provider errors, the chain-switch codes, the
  * JSON-RPC standard errors of EIP-1474 and the wallet_* errors of EIP-5792, each mapped to the
  * PorticoError code the kit reacts to.
  */
@@ -40,7 +40,7 @@ export const WALLET_ERROR_CODES = {
 export type WalletErrorCode =
   (typeof WALLET_ERROR_CODES)[keyof typeof WALLET_ERROR_CODES] | 'WALLET_UNKNOWN_ERROR'
 
-/** The chain-switch answers that mean "add the chain, then switch again" (SPEC §8). */
+/** The chain-switch answers that mean "add the chain, then switch again". */
 const CHAIN_UNKNOWN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603])
 /** The answers of a wallet that does not implement a method at all. */
 const METHOD_MISSING_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004])
@@ -119,7 +119,7 @@ export function isMethodMissing(error: unknown): boolean {
 
 /**
  * Turns anything a wallet threw into a `PorticoError` whose code follows the wallet's code
- * (`WALLET_UNKNOWN_ERROR` for a code outside SPEC §8) and whose message is the wallet's own.
+ * (`WALLET_UNKNOWN_ERROR` for a code not listed here) and whose message is the wallet's own.
  * A `PorticoError` passes through unchanged. `details` keeps the wallet code, the method
  * and the wallet's `data`.
  */

@@ -5,7 +5,7 @@ import type { ConnectorMeta } from '../types'
 /** The id WalletConnect goes by in the connectors slice, the live registry and storage. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
-/** WalletConnect as a connector (SPEC §3): reached by QR code or link, never in the page. */
+/** WalletConnect as a connector: reached by QR code or link, never in the page. */
 export const WALLET_CONNECT_CONNECTOR: ConnectorMeta = {
   id: WALLET_CONNECT_CONNECTOR_ID,
   name: 'WalletConnect',

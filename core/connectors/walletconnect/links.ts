@@ -1,6 +1,6 @@
 import { PorticoError } from '../../errors/PorticoError'
 
-/** The link fields of a wallet list item (SPEC §3); any of them may be missing or null. */
+/** The link fields of a wallet list item; any of them may be missing or null. */
 export interface WalletLinkSource {
   mobile_link?: string | null | undefined
   desktop_link?: string | null | undefined

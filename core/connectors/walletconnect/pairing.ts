@@ -53,7 +53,7 @@ const isPairingUri = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith('wc:')
 
 /**
- * Pairs a wallet by WalletConnect (SPEC §2, §9): starts the client on first use, proposes a
+ * Pairs a wallet by WalletConnect: starts the client on first use, proposes a
  * session for the host's eip155 networks and puts each `wc:` URI into the `walletConnect`
  * slice with its expiry. A URI not answered within PAIRING_EXPIRY_MS is replaced by a fresh
  * one (a new proposal), as often as needed. On approval the account is connected through

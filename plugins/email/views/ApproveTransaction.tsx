@@ -17,8 +17,8 @@ import { EMAIL_STYLES } from './styles'
 type Phase = 'asking' | 'working'
 
 /**
- * The visitor's approval of an embedded-wallet request that is not on the safe list (SPEC
- * §4): what is asked (the message, the typed data, or the transaction with its decoded
+ * The visitor's approval of an embedded-wallet request that is not on the safe list:
+ * what is asked (the message, the typed data, or the transaction with its decoded
  * ERC-20 transfer and value), on which network, and the estimated fee. Approve lets the frame
  * sign; Reject refuses. Either way the view then goes back, or closes when it was the first.
  */

@@ -9,7 +9,7 @@ import { useFrameError } from './useFrameError'
 type Step = 'address' | 'primary' | 'secondary' | 'done'
 
 /**
- * Changing the e-mail of the embedded wallet (SPEC §7 update e-mail): the new address, then
+ * Changing the e-mail of the embedded wallet: the new address, then
  * the code sent to the current address, then the code sent to the new one. Signed in by
  * e-mail only; a failure says why and keeps what was typed.
  */
@@ -69,7 +69,7 @@ export default function UpdateEmailWallet(_props: ViewProps) {
       if (!isOneTimeCode(input)) return
       void run(async () => {
         const result = await wallet.messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: input })
-        // SPEC §4: success on the secondary update stores the flag and the new e-mail.
+        // Success on the secondary update stores the flag and the new e-mail.
         frameStorage.recordLoginSuccess(result.newEmail)
         setNewEmail(result.newEmail)
         setStep('done')

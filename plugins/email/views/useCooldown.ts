@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { EMAIL_LOGIN_COOLDOWN_MS } from 'portico/plugin'
 
 /**
- * The resend cooldown (SPEC §9, 30 s): seconds left since the last code was sent, ticking
+ * The resend cooldown (30 s): seconds left since the last code was sent, ticking
  * each second; `restart()` when a new code goes out.
  */
 export function useCooldown() {

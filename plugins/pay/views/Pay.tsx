@@ -16,7 +16,7 @@ import { PaymentSummary } from './PaymentSummary'
 import { WalletOption } from './WalletOption'
 
 /**
- * The payment a host asked for (SPEC §2): the amount, symbol and network; paying from the
+ * The payment a host asked for: the amount, symbol and network; paying from the
  * wallet (only on one of the host's networks); paying through an exchange; and disconnect.
  */
 export default function Pay(_props: ViewProps) {
@@ -40,7 +40,7 @@ export default function Pay(_props: ViewProps) {
 
   const ended = isPaymentEnded(pay)
   const disabled = !canStartPayment(pay)
-  // SPEC §2: paying from the wallet needs the asset's network to be one of the host's.
+  // Paying from the wallet needs the asset's network to be one of the host's.
   const walletSupported = networks.some(
     (network) => network.caipNetworkId === config.paymentAsset.network,
   )

@@ -10,7 +10,7 @@ const ICONS: Record<PaymentDisplay, () => ReactElement> = {
 }
 
 /**
- * Follows the payment to its end (SPEC §4 Payment display): in progress, then completed or
+ * Follows the payment to its end: in progress, then completed or
  * failed, each with its title and text. The modal closes by itself 3 s after the end
  * (listeners.ts).
  */

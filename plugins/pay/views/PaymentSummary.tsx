@@ -3,7 +3,7 @@ import { Text, useAppSelector, useT } from 'portico/ui'
 import { NO_AMOUNT, displayPaymentAmount } from '../amount'
 import type { PaymentConfig } from '../config'
 
-/** What is paid: the amount and symbol, and the network (SPEC §2: 0.0000 Unknown Asset by default). */
+/** What is paid: the amount and symbol, and the network (0.0000 Unknown Asset by default). */
 export function PaymentSummary({ config }: { config: PaymentConfig | undefined }) {
   const t = useT('pay')
   const networks = useAppSelector((state) => state.options.networks)

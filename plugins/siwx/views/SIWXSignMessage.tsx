@@ -25,9 +25,9 @@ const STYLES = `
 `
 
 /**
- * SPEC §2 SIWXSignMessage: who asks (the site), for which account, the statement, what
+ * The SIWXSignMessage view: who asks (the site), for which account, the statement, what
  * signing allows and what it does not; Sign and Cancel. A declined signature comes back here
- * with 'Signature declined' (SPEC §4, §8).
+ * with 'Signature declined'.
  */
 export default function SIWXSignMessage(_props: ViewProps) {
   const t = useT('siwx')

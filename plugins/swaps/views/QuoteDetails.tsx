@@ -9,7 +9,7 @@ export const SHOWN_FRACTION_DIGITS = 6
 
 /**
  * What a quote means for the visitor: the rate, the price impact, the network fee in USD and
- * the minimum received at the slippage tolerance (SPEC §9).
+ * the minimum received at the slippage tolerance.
  */
 export function QuoteDetails({
   figures,

@@ -47,7 +47,7 @@ function findToken(list: readonly SwapToken[], wanted: string | undefined) {
 }
 
 /**
- * The Swap view (SPEC §2): the token sold (the native currency unless the host passed
+ * The Swap view: the token sold (the native currency unless the host passed
  * `fromToken`) and the token bought, from the network's list, either amount typed, and the
  * quote (rate, price impact, network fee, minimum received), asked again while the view is
  * open. Review leads to the confirmation step.

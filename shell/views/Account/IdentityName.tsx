@@ -3,7 +3,7 @@ import { Text } from '../../ui/Text'
 
 /**
  * The account's identity name as its heading: cut to DISPLAY_NAME_LIMIT characters with an
- * ellipsis (SPEC §9), and then whole in its title, which is the heading's accessible
+ * ellipsis, and then whole in its title, which is the heading's accessible
  * description and the tooltip on hover.
  */
 export function IdentityName({ name }: { name: string }) {

@@ -96,8 +96,8 @@ export default function Connect(_props: ViewProps) {
       )}
     </div>
   )
-  // The ways to connect in the host's order (connectMethodsOrder) or the default one (SPEC
-  // §2): the wallets are the shell's, e-mail and socials are sections plugins contribute.
+  // The ways to connect in the host's order (connectMethodsOrder) or the default one: the
+  // wallets are the shell's, e-mail and socials are sections plugins contribute.
   const order = connectMethodOrder({
     hostOrder: features.connectMethodsOrder,
     hasInstalledWallets: connectors.some(isInstalledConnector),

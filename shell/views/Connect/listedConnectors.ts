@@ -35,14 +35,14 @@ const NO_EXPLORER: ExplorerWallets = { featured: [], recommended: [] }
 function groupOf(connector: ConnectorMeta): ConnectorGroup | undefined {
   if (isInstalledConnector(connector)) return 'injected'
   if (connector.type === 'EXTERNAL') return 'external'
-  // WalletConnect reaches every other wallet by QR code or link: first by default (SPEC §2).
+  // WalletConnect reaches every other wallet by QR code or link: first by default.
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
   // The login connector is a connect method of its own (e-mail, socials).
   return undefined
 }
 
 /**
- * The rows the Connect view lists (SPEC §2), in the connector group order: WalletConnect,
+ * The rows the Connect view lists, in the connector group order: WalletConnect,
  * the recent wallets (at most 2, those a listed connector already offers or the host
  * excluded left out), and the connectors with a provider in this page (announced, injected,
  * and the host's own), without the hidden ones (the browser wallet on desktop, or on mobile

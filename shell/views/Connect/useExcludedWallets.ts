@@ -7,7 +7,7 @@ const NONE: readonly ExcludedWallet[] = []
 
 /**
  * The wallets the host excluded (options.wallets.excludedIds), with the names and rdns the
- * hiding rule matches on (SPEC §2): looked up in the wallet list once, in its own chunk.
+ * hiding rule matches on: looked up in the wallet list once, in its own chunk.
  * Until the answer, or without exclusions, nothing is hidden.
  */
 export function useExcludedWallets(): readonly ExcludedWallet[] {

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../ui/store'
 import type { ExplorerWallets } from './listedConnectors'
 
 /**
- * The host's featured wallets and the service's recommended ones (SPEC §2, §9: 4), fetched
+ * The host's featured wallets and the service's recommended ones (4), fetched
  * once per visit of the Connect view through the wallet list's own chunk. Nothing while
  * WalletConnect is off: these wallets are reached through it.
  */

@@ -1,6 +1,6 @@
 import { PorticoError, errorMessage } from '../../../core/errors'
 
-/** How a failed connect reads to the visitor (SPEC §8 connect errors). */
+/** How a failed connect reads to the visitor. */
 export type ConnectFailure =
   { kind: 'rejected' } | { kind: 'unavailable' } | { kind: 'failed'; detail: string | undefined }
 

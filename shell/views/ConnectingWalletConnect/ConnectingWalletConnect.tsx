@@ -22,11 +22,11 @@ function linkFor(wallet: WalletListItem | undefined, uri: string, mobile: boolea
 }
 
 /**
- * Connecting a wallet by WalletConnect (SPEC §2): the QR code of the pairing URI, renewed
+ * Connecting a wallet by WalletConnect: the QR code of the pairing URI, renewed
  * every 4 minutes without the visitor doing anything; "Copy link"; and a button that opens
  * the wallet on this device, when the visitor is on a phone or picked a wallet from the list
  * (route data `{ walletId }`). Closes the modal once the wallet approved; a picked wallet
- * is then remembered among the recent ones, which the Connect view lists (SPEC §9).
+ * is then remembered among the recent ones, which the Connect view lists.
  */
 export default function ConnectingWalletConnect({ data }: ViewProps) {
   const t = useT()

@@ -8,7 +8,7 @@ import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel'
 import { usePairing } from '../ConnectingWalletConnect/usePairing'
 
 /**
- * The basic-mode entry (SPEC §2: manual WalletConnect control, or no adapters): the pairing
+ * The basic-mode entry (manual WalletConnect control, or no adapters): the pairing
  * QR code and "Copy link", and a way to the full wallet list when this modal has one.
  */
 export default function ConnectingWalletConnectBasic(_props: ViewProps) {

@@ -20,7 +20,7 @@ import { PROFILE_WALLETS_RESOURCES } from './locales'
 import { PROFILE_WALLETS_STYLES } from './styles'
 
 /**
- * The visitor's wallet connections (SPEC §3 Connection, §4), one per namespace: choosing one
+ * The visitor's wallet connections, one per namespace: choosing one
  * makes it the active connection (a disconnected one is connected again through its
  * connector), and each connected one can be disconnected. One action at a time; failures
  * are shown in the snackbar and leave the list as it was.

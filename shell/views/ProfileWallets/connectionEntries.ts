@@ -3,7 +3,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../../core/chains/netw
 import type { ConnectionEntryStatus } from '../../../core/connection/restore'
 import type { StoredConnections } from '../../../core/connection/storage'
 
-/** One row of the connection list (SPEC §3 Connection, §4 statuses). */
+/** One row of the connection list (a connection and its status). */
 export interface ConnectionListEntry {
   namespace: ChainNamespace
   connectorId: string

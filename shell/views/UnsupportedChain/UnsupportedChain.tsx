@@ -12,7 +12,7 @@ import { withOwnStrings } from '../shared/withOwnStrings'
 import { UNSUPPORTED_CHAIN_RESOURCES } from './locales'
 
 /**
- * Opened when the wallet sits on a network the host did not configure (SPEC §4): says so,
+ * Opened when the wallet sits on a network the host did not configure: says so,
  * offers the host's networks, and once the wallet is on one of them (switched from here or
  * in the wallet) gives way: back to the view it was opened over, or closed when it was the
  * first. A disconnected wallet closes it.

@@ -14,7 +14,7 @@ interface Tab {
 }
 
 /**
- * The Account view's tabs (SPEC §2): the shell's Tokens, then the tabs plugins contribute
+ * The Account view's tabs: the shell's Tokens, then the tabs plugins contribute
  * (Activity, ...), offered while their plugin may load (not failed, feature on) and loaded
  * when chosen. A WAI-ARIA tab list: arrow keys move between tabs, the panel is labelled by
  * its tab.
