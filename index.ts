@@ -1,6 +1,8 @@
 /**
  * `portico`: create a modal, write plugins. The modal UI, the service APIs and every plugin
  * are separate chunks, reached only through dynamic `import()` from here.
+ *
+ * @module portico
  */
 import { createModalCore, type Modal } from './core/createModalCore'
 import type { HostOptionsInput } from './core/options'
@@ -54,6 +56,7 @@ export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/o
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 export type { Eip1193Provider } from './core/chains/adapters/eip1193'
 export type { Views, ViewId, RouteEntry } from './core/router'
+export type { BuiltinPluginId } from './registry'
 export type { Router } from './core/router'
 export type { LazyLoadedSlices, CoreState, AppDispatch, AppThunk } from './core/store'
 export type { PluginDefinition, PluginEntry, PluginSource, LoadOutcome } from './core/plugin'

@@ -1,6 +1,8 @@
 /**
  * `portico/react`: the React face of a modal. Everything here is small and renders on the
  * host page; the modal itself loads on first open.
+ *
+ * @module portico/react
  */
 import { useHostMethod } from './shell/react/useHostMethod'
 
@@ -22,6 +24,9 @@ export { useHostMethod } from './shell/react/useHostMethod'
 /** The visitor's sign-in session (the `siwx` option), reactive: `{ session, status, isSignedIn }`. */
 export { useSession } from './shell/react/session'
 export type { HostMethodName } from './shell/react/useHostMethod'
+// Brings the built-in plugins' views and host methods (declared by their manifests) to a
+// host that imports only this entry.
+export type { BuiltinPluginId } from './registry'
 
 /**
  * `pay(config)` on the modal of the nearest `ModalProvider` (see the pay plugin's

@@ -21,3 +21,17 @@ export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   { manifest: email, load: () => import('./plugins/email') },
   { manifest: siwx, load: () => import('./plugins/siwx') },
 ]
+
+/**
+ * The ids of the built-in plugins. Named from the manifests themselves, so the published
+ * declarations of the public entries import every manifest, and with them the views and
+ * host methods each one declares (`modal.pay`, `open({ view: 'Send' })`).
+ */
+export type BuiltinPluginId =
+  | typeof receive.id
+  | typeof activity.id
+  | typeof send.id
+  | typeof pay.id
+  | typeof swaps.id
+  | typeof email.id
+  | typeof siwx.id

@@ -4,11 +4,13 @@
 // - Vitest (npm test): the `test` block below; Vitest runs Vite in `serve` mode too, with mode 'test'.
 // The bench (bench/run.mjs) does not read this file: it builds its own host page with an inline config.
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import dts from 'vite-plugin-dts'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { PUBLIC_ENTRIES, publicEntryAliases } from './entries.mjs'
 import { react18Aliases } from './demo/react18/aliases.mjs'
+import { rewriteDeclaration } from './build/declarationSpecifiers.mjs'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -80,6 +82,14 @@ export default defineConfig(({ command }) => {
                 'bench',
                 'node_modules',
               ],
+              // Relative specifiers with the emitted files' names, so the declarations
+              // resolve under nodenext as well as bundler.
+              beforeWriteFile: (filePath, content) => ({
+                content: rewriteDeclaration(filePath, content, {
+                  outDir: path.join(repoRoot, 'dist'),
+                  sourceRoot: repoRoot,
+                }),
+              }),
             }),
           ]
         : [],
@@ -105,6 +115,8 @@ export default defineConfig(({ command }) => {
           // Every dynamic import() (modal UI, each plugin, the service APIs) becomes its own
           // chunk here, so a host that never opens the modal never downloads it.
           chunkFileNames: 'chunks/[name]-[hash].js',
+          preserveModules: true,
+          preserveModulesRoot: repoRoot,
         },
       },
     },

@@ -1,10 +1,16 @@
-import { combineSlices } from '@reduxjs/toolkit'
+import { combineSlices, type CombinedSliceReducer } from '@reduxjs/toolkit'
 import { accountSlice } from '../account/slice'
 import { alertsSlice } from '../alerts/slice'
 import { modalSlice } from '../modal/slice'
 import { optionsSlice } from '../options/slice'
 import { pluginsSlice } from '../plugin/slice'
 import { routerSlice } from '../router/slice'
+import type { AccountState } from '../account/slice'
+import type { AlertsState } from '../alerts/slice'
+import type { ModalState } from '../modal/slice'
+import type { ResolvedOptions } from '../options/resolve'
+import type { PluginsState } from '../plugin/slice'
+import type { RouterState } from '../router/slice'
 import type { BlockchainServicesApi, WalletServicesApi } from '../api/apis'
 import type { ConnectorsState } from '../connectors/slice'
 import type { WalletConnectState } from '../connectors/walletconnect/slice'
@@ -33,8 +39,28 @@ export interface LazyLoadedSlices {
   snackbar?: SnackbarState
 }
 
+/** The slices every store starts with. */
+export interface StaticSlices {
+  options: ResolvedOptions
+  modal: ModalState
+  router: RouterState
+  alerts: AlertsState
+  account: AccountState
+  plugins: PluginsState
+}
+
+/**
+ * The store's state: the static slices, and the lazy ones once injected. Written out by name
+ * (not inferred from `combineSlices`) so the published declarations keep `LazyLoadedSlices`
+ * as the open interface plugins merge into, instead of a copy of its members at build time.
+ */
+export type CoreState = StaticSlices & Partial<LazyLoadedSlices>
+
+/** The root reducer: `inject` adds a lazy slice, typed by `LazyLoadedSlices`. */
+export type RootReducer = CombinedSliceReducer<StaticSlices, CoreState>
+
 /** Builds a fresh root reducer: called once per store, never at module level. */
-export function buildRootReducer() {
+export function buildRootReducer(): RootReducer {
   return combineSlices(
     optionsSlice,
     modalSlice,
@@ -44,5 +70,3 @@ export function buildRootReducer() {
     pluginsSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>()
 }
-
-export type RootReducer = ReturnType<typeof buildRootReducer>

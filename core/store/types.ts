@@ -1,10 +1,9 @@
 import type { ThunkAction, UnknownAction, ThunkDispatch } from '@reduxjs/toolkit'
-import type { RootReducer } from './rootReducer'
+import type { CoreState } from './rootReducer'
 import type { Runtime } from '../runtime'
 import type { ModalContext } from '../plugin/modalContext'
 
-/** The store's state: core slices, plus optional plugin slices once injected. */
-export type CoreState = ReturnType<RootReducer>
+export type { CoreState }
 
 /** Live objects reachable from thunks and listeners; never stored in state. */
 export interface ThunkExtra {
