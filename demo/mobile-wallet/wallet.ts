@@ -277,9 +277,12 @@ export function createMobileWallet(options: MobileWalletOptions) {
           url: location.origin,
           icons: [],
         },
+        // Otherwise the client keeps its pairing steps and errors and posts them to
+        // WalletConnect's events service on its next start.
+        telemetryEnabled: false,
       })
       if (options.verifyUrl) {
-        // No option for either in sign-client 2.21 (see core/connectors/walletconnect/verify.ts
+        // No option for either in sign-client 2.25 (see core/connectors/walletconnect/verify.ts
         // and verifyAttestation.ts): the wallet's Verify is pointed at the local service.
         Object.assign(client.core.verify, {
           verifyUrlV3: `${options.verifyUrl}/v3`,

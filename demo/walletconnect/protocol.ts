@@ -1,6 +1,8 @@
-// The relay's side of the WalletConnect v2 relay protocol, as @walletconnect/core 2.21 speaks it
-// (its relayer, subscriber and publisher, and the method names of @walletconnect/relay-api):
-// JSON-RPC 2.0 over one WebSocket per client. Every frame a client sends is parsed here.
+// The relay's side of the WalletConnect v2 relay protocol, as @walletconnect/core 2.25 speaks it
+// (its relayer, subscriber and publisher, and the method names of @walletconnect/relay-api
+// 1.0.11): JSON-RPC 2.0 over one WebSocket per client. Every frame a client sends is parsed
+// here; a method or params the relay does not know are answered with an error, which the
+// relay remembers (Relay.refusals) so a client upgrade that speaks something new is noticed.
 import * as z from 'zod'
 
 /** A topic: 32 bytes in hex, as the clients derive them. */
@@ -16,6 +18,13 @@ const publishOptions = {
   attestation: z.string().optional(),
 }
 
+/**
+ * Besides these, sign-client adds its transaction-verification fields to what it publishes
+ * (`correlationId`, `rpcMethods`, `chainId`, `txHashes`, `contractAddresses` on requests and
+ * answers; `approvedChains`, `approvedMethods`, `approvedEvents`, `sessionProperties`,
+ * `scopedProperties` on an approval). They are for WalletConnect's own relay; this one neither
+ * reads nor keeps them, so they pass unchecked.
+ */
 export const publishParams = z.looseObject({ topic, message, ...publishOptions })
 export type PublishParams = z.infer<typeof publishParams>
 
@@ -29,7 +38,7 @@ export const methodParams = {
   irn_publish: publishParams,
   irn_batchPublish: z.object({ messages: z.array(publishParams).min(1) }),
   irn_batchFetchMessages: z.object({ topics: z.array(topic).min(1) }),
-  /** The dApp's session proposal, published on the pairing topic (sign-client 2.21). */
+  /** The dApp's session proposal, published on the pairing topic in one call. */
   wc_proposeSession: z.looseObject({
     pairingTopic: topic,
     sessionProposal: message,

@@ -46,11 +46,28 @@ export interface RelayOptions {
   now?: () => number
 }
 
+/** A frame the relay answered with a JSON-RPC error. */
+export interface Refusal {
+  /** The request's method; undefined for a frame that was no request. */
+  method?: string
+  code: number
+  message: string
+}
+
+/** How many refusals the relay remembers (the latest ones). */
+const REFUSALS_KEPT = 100
+
 export interface Relay {
   /** Routes an HTTP upgrade request: a WebSocket for a client with a valid auth JWT. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   /** Messages currently kept (for tests and the demo's log). */
   readonly mailbox: Mailbox
+  /**
+   * The latest frames answered with an error, oldest first. A client speaking a method or
+   * params this relay does not know shows up here (and in the log) rather than only as a
+   * client retrying quietly: the suites that pair real clients expect it empty.
+   */
+  readonly refusals: readonly Refusal[]
   close(): Promise<void>
 }
 
@@ -64,6 +81,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const subscribers = new Map<string, Set<Client>>()
   // Pushes waiting for their acknowledgement: relay request id -> what it delivered.
   const unacknowledged = new Map<number, { topic: string; hash: string; client: Client }>()
+  const refusals: Refusal[] = []
   let nextId = Date.now() * 1000
 
   const ping = setInterval(() => {
@@ -75,6 +93,19 @@ export function createRelay(options: RelayOptions = {}): Relay {
 
   function send(client: Client, frame: object) {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(frame))
+  }
+
+  /** Answers a frame with a JSON-RPC error, and remembers and logs that it did. */
+  function refuse(
+    client: Client,
+    id: string | number | null,
+    error: { code: number; message: string },
+    method?: string,
+  ) {
+    refusals.push({ ...(method === undefined ? {} : { method }), ...error })
+    if (refusals.length > REFUSALS_KEPT) refusals.shift()
+    log(`refused ${method ?? 'a frame'} from ${client.id}: ${error.code} ${error.message}`)
+    send(client, { id, jsonrpc: '2.0', error })
   }
 
   function push(client: Client, message: Delivered & { hash: string }) {
@@ -173,7 +204,8 @@ export function createRelay(options: RelayOptions = {}): Relay {
       }
       case 'wc_proposeSession': {
         // The proposer's client skips its own subscribe to the pairing topic (sign-client
-        // 2.21 pairs with `skipSubscribe`): proposing subscribes it, so the answer reaches it.
+        // creates the pairing with `skipSubscribe`): proposing subscribes it, so the answer
+        // reaches it.
         const params = methodParams.wc_proposeSession.parse(raw)
         subscribe(client, params.pairingTopic)
         publish(
@@ -214,11 +246,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     try {
       frame = JSON.parse(data.toString())
     } catch {
-      send(client, {
-        id: null,
-        jsonrpc: '2.0',
-        error: { code: RPC_ERRORS.parse, message: 'Parse error: not JSON' },
-      })
+      refuse(client, null, { code: RPC_ERRORS.parse, message: 'Parse error: not JSON' })
       return
     }
     const response = clientResponse.safeParse(frame)
@@ -232,13 +260,9 @@ export function createRelay(options: RelayOptions = {}): Relay {
     }
     const request = clientRequest.safeParse(frame)
     if (!request.success) {
-      send(client, {
-        id: null,
-        jsonrpc: '2.0',
-        error: {
-          code: RPC_ERRORS.invalidRequest,
-          message: `Invalid request: ${z.prettifyError(request.error)}`,
-        },
+      refuse(client, null, {
+        code: RPC_ERRORS.invalidRequest,
+        message: `Invalid request: ${z.prettifyError(request.error)}`,
       })
       return
     }
@@ -256,7 +280,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
           : error instanceof RpcError
             ? [error.code, error.message]
             : [RPC_ERRORS.invalidRequest, error instanceof Error ? error.message : String(error)]
-      send(client, { id, jsonrpc: '2.0', error: { code, message } })
+      refuse(client, id, { code, message }, method)
     }
   }
 
@@ -291,6 +315,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   return {
     handleUpgrade,
     mailbox,
+    refusals,
     async close() {
       clearInterval(ping)
       for (const socket of wss.clients) socket.terminate()

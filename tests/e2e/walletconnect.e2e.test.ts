@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
 import { DEFAULT_WALLET_COUNT, makeWallets } from '../../demo/services/wallets'
 import { hasChromium, newPage, stackForSuite, type Stack } from './stack'
@@ -25,9 +25,24 @@ const ALL_WALLETS_TILES =
   ).length -
   RECOMMENDED_ON_CONNECT
 
+/**
+ * What the pages asked of a host other than 127.0.0.1 (refused by their contexts' routes, so
+ * nothing leaves): the WalletConnect clients on both sides must ask nothing of WalletConnect's
+ * own services (relay, Verify, events, RPC), with the kit's endpoints set.
+ */
+const remoteRequests: string[] = []
+
+/** Records the context's requests for hosts other than 127.0.0.1 into remoteRequests. */
+function watchRemote(context: BrowserContext) {
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') remoteRequests.push(request.url())
+  })
+}
+
 /** The demo mobile wallet, opened by its deep link with the pairing URI, on its own "phone". */
 async function openMobileWallet(stack: Stack, uri: string) {
   const context = await stack.browser.newContext()
+  watchRemote(context)
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
@@ -39,6 +54,7 @@ async function openMobileWallet(stack: Stack, uri: string) {
 
 /** The shop's pairing view: the QR code, and the URI "Copy link" puts on the clipboard. */
 async function pairingUri(page: Page, context: BrowserContext, stack: Stack): Promise<string> {
+  watchRemote(context)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(stack.pageUrl).origin,
   })
@@ -75,6 +91,12 @@ const request = (phone: Page) =>
 
 describe.skipIf(!hasChromium)('WalletConnect through the local relay, in Chromium', () => {
   const stack = stackForSuite({ walletConnect: true })
+
+  // Both clients speak nothing the relay does not understand, and call nowhere else.
+  afterEach(() => {
+    expect(stack().walletConnect?.relay.refusals).toEqual([])
+    expect(remoteRequests.splice(0)).toEqual([])
+  })
 
   it('pairs with the demo mobile wallet, answers requests, survives a reload and a new network', async () => {
     expect(mobileAccount).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')

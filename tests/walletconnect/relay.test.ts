@@ -162,6 +162,32 @@ describe('publishing and subscribing', () => {
     expect(alice.pushes).toEqual([])
   })
 
+  it("accepts sign-client 2.25's transaction-verification fields and passes none of them on", async () => {
+    const wallet = await connect()
+    const dapp = await connect()
+    const session = topic()
+    await dapp.request('irn_subscribe', { topic: session })
+    const answered = await wallet.request('irn_publish', {
+      topic: session,
+      message: 'cmVzdWx0',
+      ttl: 300,
+      prompt: false,
+      tag: 1109,
+      correlationId: 1795735557302854,
+      rpcMethods: ['eth_sendTransaction'],
+      chainId: 'eip155:1',
+      txHashes: ['0x' + 'ab'.repeat(32)],
+      contractAddresses: [null],
+    })
+    expect(answered).toMatchObject({ result: true })
+    expect((await dapp.nextPush()).params.data).toEqual({
+      topic: session,
+      message: 'cmVzdWx0',
+      publishedAt: clock,
+      tag: 1109,
+    })
+  })
+
   it('keeps messages for a later subscriber, once per client, until it acknowledges them', async () => {
     const alice = await connect()
     const bobKey = generateKeyPair()
@@ -253,7 +279,7 @@ describe('publishing and subscribing', () => {
   })
 })
 
-describe('the session methods of sign-client 2.21', () => {
+describe('the session methods of sign-client 2.25', () => {
   it('wc_proposeSession publishes on the pairing topic and subscribes the proposer to it', async () => {
     const dapp = await connect()
     const wallet = await connect()
@@ -301,12 +327,17 @@ describe('the session methods of sign-client 2.21', () => {
 })
 
 describe('bad requests', () => {
-  it('answers with JSON-RPC errors and keeps the connection', async () => {
+  it('answers with JSON-RPC errors, keeps the connection and remembers what it refused', async () => {
     const client = await connect()
+    const before = stack.relay.refusals.length
     expect((await client.request('irn_teleport', {})).error).toMatchObject({ code: -32601 })
     const invalid = await client.request('irn_publish', { topic: 'short', message: '', ttl: 0 })
     expect(invalid.error?.code).toBe(-32602)
     expect(invalid.error?.message).toContain('topic')
     expect(await client.request('irn_subscribe', { topic: topic() })).toHaveProperty('result')
+    expect(stack.relay.refusals.slice(before)).toEqual([
+      { method: 'irn_teleport', code: -32601, message: 'Method not found: irn_teleport' },
+      { method: 'irn_publish', code: -32602, message: invalid.error?.message },
+    ])
   })
 })

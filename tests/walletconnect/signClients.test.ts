@@ -1,13 +1,14 @@
 // @vitest-environment node
-// Two real @walletconnect/sign-client 2.21.8 clients, a dApp and a wallet, pairing through the
-// local relay: the proposal, the approval, a request and its answer, and the disconnect.
-import { SignClient } from '@walletconnect/sign-client'
+// Two real @walletconnect/sign-client 2.25 clients, a dApp and a wallet, pairing through the
+// local relay: the proposal, the approval, a request and its answer, and the disconnect. The
+// relay understands every frame they send (it refuses none), and neither asks anything of a
+// host other than 127.0.0.1.
 import { getSdkError } from '@walletconnect/utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startWalletConnect, type WalletConnectStack } from '../../demo/walletconnect/server'
-import { MemoryStorage } from './memoryStorage'
+import { localSignClient, refuseRemoteFetch, type SignClientInstance } from './offline'
 
-type Client = Awaited<ReturnType<typeof SignClient.init>>
+type Client = SignClientInstance
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
@@ -15,17 +16,10 @@ const EVENTS = ['chainChanged', 'accountsChanged']
 
 let stack: WalletConnectStack
 const clients: Client[] = []
+const remoteCalls = refuseRemoteFetch()
 
 async function client(name: string): Promise<Client> {
-  const created = await SignClient.init({
-    projectId: 'local-demo',
-    relayUrl: stack.relayUrl,
-    storage: new MemoryStorage(),
-    // Its own core: clients with the same prefix share one (and one relay identity).
-    customStoragePrefix: `${name}-${clients.length}`,
-    logger: 'silent',
-    metadata: { name, description: name, url: `https://${name.toLowerCase()}.test`, icons: [] },
-  })
+  const created = await localSignClient(stack, name, `${name}-${clients.length}`)
   clients.push(created)
   return created
 }
@@ -38,8 +32,14 @@ beforeAll(async () => {
   stack = await startWalletConnect()
 })
 
+afterEach(() => {
+  expect(stack.relay.refusals).toEqual([])
+  expect(remoteCalls).toEqual([])
+})
+
 afterAll(async () => {
   for (const each of clients) await each.core.relayer.transportClose().catch(() => undefined)
+  vi.unstubAllGlobals()
   await stack.stop()
 })
 

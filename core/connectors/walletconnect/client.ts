@@ -3,6 +3,7 @@ import { errorMessage } from '../../errors/errorMessage'
 import { PorticoError } from '../../errors/PorticoError'
 import type { ResolvedOptions } from '../../options/resolve'
 import type { NamespaceProposal } from './namespaces'
+import { telemetryIsOff } from './telemetry'
 import { pointVerifyAt } from './verify'
 
 type Listener = (payload: unknown) => void
@@ -46,7 +47,9 @@ function unavailable(reason: string, cause?: unknown): PorticoError {
  * so the WalletConnect client (with its relay and crypto code) is a chunk of its own that a
  * host who never pairs never downloads (DESIGN §7).
  * @throws PorticoError `PROJECT_ID_NOT_CONFIGURED` without a projectId (before loading
- *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started.
+ *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started, or
+ *   would call WalletConnect's own services behind the host's back: telemetry still on, or
+ *   no Verify address to point at `endpoints.walletConnectVerify`.
  */
 export async function createWalletConnectClient(
   options: Pick<ResolvedOptions, 'projectId' | 'metadata' | 'endpoints'>,
@@ -91,6 +94,9 @@ export async function createWalletConnectClient(
     throw unavailable(errorMessage(error, 'the client did not start'), error)
   }
   if (!isClient(client)) throw unavailable('the client does not have the expected methods')
+  if (!telemetryIsOff(client)) {
+    throw unavailable("the client's telemetry could not be turned off")
+  }
   if (verifyUrl && !pointVerifyAt(client, verifyUrl)) {
     throw unavailable('the client has no Verify address to set to endpoints.walletConnectVerify')
   }

@@ -3,10 +3,12 @@ import * as z from 'zod/mini'
 /**
  * The part of the client's Verify controller the kit sets: `core.verify.verifyUrlV3`, the
  * address the client loads its attestation iframe from (`<url>/attestation`) for every
- * proposal and request. @walletconnect/core 2.21 offers no option for it (its Verify address
- * is a constant, and the wallet side accepts only WalletConnect's own addresses from
- * metadata), so the kit sets that property on the started client; the shape is checked first
- * and a release that renames it fails loudly here instead of asking WalletConnect's service.
+ * proposal and request. @walletconnect/core 2.25 still offers no option for it: the core's
+ * options are the project id, relay, logger, storage, key chain and telemetry switch, its
+ * Verify address is a constant, and `metadata.verifyUrl` is read only by a wallet looking an
+ * attestation up, which accepts WalletConnect's own addresses alone. So the kit sets that
+ * property on the started client; the shape is checked first and a release that renames it
+ * fails loudly here instead of asking WalletConnect's service.
  */
 const verifyHolder = z.object({
   client: z.object({
