@@ -1,8 +1,8 @@
 // The smallest host the bench measures: what a page pays before the modal opens is
 // createModal + ModalProvider + ConnectButton (plus React, which the bench reports apart).
 import { createRoot } from 'react-dom/client'
-import { createModal } from '../../index'
-import { ConnectButton, ModalProvider } from '../../react'
+import { createModal } from 'portico'
+import { ConnectButton, ModalProvider } from 'portico/react'
 
 // Measured by the bench: what createModal does before the page can paint its button.
 performance.mark('portico:createModal:start')

@@ -4,8 +4,8 @@
 // answer from the bench (bench/run.mjs routes them); the modal is on `window.__benchModal`
 // for the bench to wait on its state.
 import { createRoot } from 'react-dom/client'
-import { createModal, type Eip1193Provider } from '../../index'
-import { ConnectButton, ModalProvider } from '../../react'
+import { createModal, type Eip1193Provider } from 'portico'
+import { ConnectButton, ModalProvider } from 'portico/react'
 
 const ACCOUNT = '0x52908400098527886E0F7030069857D2E4169EE7'
 

@@ -62,7 +62,6 @@ export const PLUGIN_AUTHOR_DEPENDENCIES = {
 /** TypeScript versions the published declarations are checked with: name -> npm spec. */
 export const TYPESCRIPT_VERSIONS = {
   'typescript-5.4': 'npm:typescript@5.4.5',
-  'typescript-5.9': 'npm:typescript@5.9.3',
   typescript: '6.0.3',
   'typescript-7': 'npm:typescript@7.0.2',
 }
