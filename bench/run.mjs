@@ -596,7 +596,7 @@ async function main() {
   const fromSource = weighPage(
     await buildPage({
       root: hostDir,
-      out: path.join(outDir, '..', '.out-source'),
+      out: path.join(outDir, 'source'),
       aliases: publicEntryAliases,
     }),
     repoRoot,
