@@ -67,9 +67,11 @@ async function main() {
   let project
   try {
     let tarball
+    // PORTICO_PACKAGE_TARBALL checks a tarball packed elsewhere (an earlier release, say).
+    const given = process.env.PORTICO_PACKAGE_TARBALL
     if (
-      !(await step('npm run build && npm pack', async () => {
-        tarball = await buildAndPack(work)
+      !(await step(given ? 'the given tarball' : 'npm run build && npm pack', async () => {
+        tarball = given ? path.resolve(given) : await buildAndPack(work)
         const listing = await sh('tar', ['-tzf', tarball])
         return `${path.basename(tarball)}: ${listing.trim().split('\n').length} files`
       }))

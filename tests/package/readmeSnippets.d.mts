@@ -1,0 +1,9 @@
+export interface ReadmeSnippet {
+  lang: 'ts' | 'tsx'
+  code: string
+  line: number
+  part: 'host' | 'plugin'
+}
+export declare const PLUGIN_HEADING: string
+export declare function readmeSnippets(readmePath: string): ReadmeSnippet[]
+export declare function snippetModule(snippet: ReadmeSnippet): string
