@@ -3,7 +3,7 @@ import { answerOf, type ServiceAnswer } from './active'
 import { accountApiOf } from './endpoints'
 import { avatarOf } from './identity'
 
-/** The name and avatar an address is known by ; either may be missing. */
+/** The name and avatar an address is known by; either may be missing. */
 export interface AccountIdentity {
   name: string | undefined
   /** An absolute avatar URL, ready for an `<img>`; malformed values are left out. */

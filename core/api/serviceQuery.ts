@@ -35,7 +35,7 @@ const timedOut = (): ServiceError => ({
 const isTransient = (status: ServiceError['status']) =>
   status === 'FETCH_ERROR' || status === 429 || (typeof status === 'number' && status >= 500)
 
-/** 150 ms, 300 ms, 600 ms: exponential from the base delay (SERVICE_RETRY_BASE_DELAY_MS). */
+/** 150 ms, 300 ms, 600 ms: exponential from the base delay (REQUEST_RETRY_BASE_DELAY_MS). */
 export const retryDelay = (attempt: number) => REQUEST_RETRY_BASE_DELAY_MS * 2 ** (attempt - 1)
 
 function buildUrl(base: string, path: string, params: Record<string, string>) {

@@ -69,7 +69,7 @@ const dappDataSchema = z.object({
   sdkVersion: z.string(),
   sdkType: z.string(),
   projectId: z.string(),
-  /** The modal's language: the frame follows it . */
+  /** The modal's language: the frame follows it. */
   language: z.optional(z.string()),
 })
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * `GET /v1/account/{account}/history` : one page of the
+ * `GET /v1/account/{account}/history`: one page of the
  * account's transactions, newest first, and the cursor of the next. The kit, the msw handlers
  * of its tests and the local services (demo/services) all use these schemas, so the three
  * cannot drift. What the kit reads is checked strictly; what it does not read is lenient, so
