@@ -7,6 +7,8 @@
  * import { defineManifest, definePlugin } from 'portico/plugin'
  * export const manifest = defineManifest({ id: 'tips', views: ['Tip'] })
  * export default definePlugin({ manifest, views: { Tip: () => import('./Tip') } })
+ *
+ * @module portico/plugin
  */
 
 // Declaring a plugin

@@ -12,6 +12,8 @@
  * const result = await verifySignIn({ message, signature, nonce, domain: 'shop.example', client })
  * if (!result.ok) return reply(401, result.reason)
  * startSession(result.address, result.expirationTime)
+ *
+ * @module portico/server
  */
 import {
   getAddress,

@@ -16,6 +16,8 @@
  *
  * Everything a helper leaves behind (the modal, wallet discovery, a wallet in the page, the
  * stored connection) is undone when the test finishes.
+ *
+ * @module portico/testing
  */
 
 // The modal.

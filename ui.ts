@@ -2,6 +2,8 @@
  * `portico/ui`: what a plugin's views are built with: the UI primitives, translation with
  * the plugin's namespace, the typed store hooks, endpoint queries and the modal handle.
  * Imported by plugin view chunks, never by the host page's entry.
+ *
+ * @module portico/ui
  */
 export * from './shell/ui'
 export { QrCode } from './shell/ui/QrCode'

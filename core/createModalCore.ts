@@ -39,13 +39,28 @@ export type { OpenOptions }
 export interface Modal {
   /** Opens on the view the opening rules choose, or on a forced view. Never waits for the network. */
   open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
+  /** Closes the modal, as the close button does (a plugin blocking the close shakes it instead). */
   close(): void
+  /** The modal's store state now: account, network, options, plugins, router and views. */
   getState(): CoreState
+  /** Calls `listener` after every change of the store state; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
+  /** Switches between the light and dark theme; throws `INVALID_OPTIONS` on another value. */
   setThemeMode(mode: 'light' | 'dark'): void
+  /**
+   * Replaces the theme variables (CSS custom properties such as `--portico-accent`); throws
+   * `INVALID_OPTIONS` on bad ones.
+   */
   setThemeVariables(variables: Record<string, string | number>): void
+  /** Switches the modal's language (the UI re-renders in it); rejects on an unknown language. */
   setLanguage(language: Language): Promise<void>
+  /**
+   * Loads a plugin the modal knows (built-in or the host's) by id, with the plugins it
+   * requires: `'ready'`, `'failed'` (its load or setup threw) or `'disabled'` (its remote
+   * feature is off). Rejects with `UNKNOWN_PLUGIN` for an id the modal does not know.
+   */
   loadPlugin(id: string): Promise<LoadOutcome>
+  /** Undoes a loaded plugin's setup: its listeners, views, translations and its teardown. */
   unloadPlugin(id: string): Promise<void>
   /** Removes the modal from the page and undoes every plugin. */
   destroy(): Promise<void>

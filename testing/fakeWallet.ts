@@ -135,6 +135,7 @@ export class FakeProvider implements Eip1193Provider {
     return this.calls.map((call) => call.method)
   }
 
+  /** Records the call, then answers it: a queued or scripted answer, else the fake wallet's own. */
   async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
     this.calls.push({ method, params })
     const queued = this.once.get(method)
@@ -143,6 +144,7 @@ export class FakeProvider implements Eip1193Provider {
     return this.defaultAnswer(method, params)
   }
 
+  /** Attaches a listener to a provider event (fired with `emit`). */
   on(event: string, listener: Listener): this {
     const set = this.listeners.get(event) ?? new Set()
     set.add(listener)
@@ -150,6 +152,7 @@ export class FakeProvider implements Eip1193Provider {
     return this
   }
 
+  /** Detaches a listener `on` attached. */
   removeListener(event: string, listener: Listener): this {
     this.listeners.get(event)?.delete(listener)
     return this

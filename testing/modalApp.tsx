@@ -33,7 +33,11 @@ export async function renderModalApp(
     </Provider>,
     options,
   )
-  return { ...result, unregister }
+  return {
+    ...result,
+    /** Removes the shell's views from the modal again. */
+    unregister,
+  }
 }
 
 /** Opens the modal through its opening rules, on a forced view when given one; mounts nothing. */

@@ -57,6 +57,7 @@ function node(
 
 /** msw handlers for a chain's node, the JSON-RPC the kit reads balances and fees from. */
 export const rpcHandlers = {
+  /** A node answering each method with its handler; methods without one answer -32601. */
   node,
   /** A node answering eth_getBalance from a table of balances in wei, keyed by lowercase address. */
   balances: (balances: Record<string, bigint>, options?: RpcNodeOptions) =>

@@ -16,14 +16,16 @@ export const selectAddress = (state: CoreState): string | undefined => {
 export const selectConnectionStatus = (state: CoreState): ConnectionStatus =>
   selectActiveAccount(state).status
 
-/** The host's networks , resolved from its options. */
+/** The host's networks, resolved from its options. */
 export const selectNetworks = (state: CoreState): readonly Network[] => state.options.networks
 
+// Typed as a plain selector: the memoizer's own fields (recomputations, resultFunc...) are
+// not part of the kit's API.
 /**
  * The wallet's network when it is one of the host's; undefined while disconnected or when
  * the wallet sits on a network the host did not configure.
  */
-export const selectActiveNetwork = createSelector(
+export const selectActiveNetwork: (state: CoreState) => Network | undefined = createSelector(
   [(state: CoreState) => selectActiveAccount(state).caipNetworkId, selectNetworks],
   (caipNetworkId, networks) =>
     caipNetworkId === undefined

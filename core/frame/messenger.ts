@@ -48,8 +48,9 @@ export interface FrameMessengerOptions {
   version: string
   enableLogger: boolean
   logger: Logger
-  /** Failure reports (analytics) and alerts. */
+  /** Failure reports (analytics events), with the error. */
   report?: (event: FrameReport, error: PorticoError) => void
+  /** Raises the alert of a failure: the frame did not load, or a login request timed out. */
   alert?: (code: FrameAlert) => void
   /** The page's window; the global one by default (tests pass their own). */
   window?: Window

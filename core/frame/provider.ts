@@ -50,8 +50,14 @@ export class FrameProviderError extends Error {
 type Listener = (payload: unknown) => void
 
 export interface FrameProvider extends Eip1193Provider {
+  /**
+   * One RPC request: accounts and chain answered here, safe methods sent to the frame,
+   * unsafe ones after the visitor approves; others fail (4200, `METHOD_NOT_ALLOWED`).
+   */
   request(args: FrameRequestArguments): Promise<unknown>
+  /** Listens to `accountsChanged` and `chainChanged`. */
   on(event: string, listener: Listener): void
+  /** Stops a listener `on` added. */
   removeListener(event: string, listener: Listener): void
   /** The signed-in user, once connected. */
   user(): FrameUser | undefined

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { EMAIL_ADDRESS_PATTERN } from '../emailAddress'
 
 /**
- * The kit's local storage of e-mail login (its local storage keys): what the page may
+ * The keys of the kit's local storage for e-mail login: what the page may
  * know of the embedded wallet. No credential is kept here: the frame holds the session in its
  * own origin's storage; the page keeps only the opaque session handle the frame gave it.
  */
@@ -77,8 +77,11 @@ function remove(key: Key): void {
 
 /** Reads and writes of these keys, each value parsed on the way in and out. */
 export const frameStorage = {
+  /** Whether an e-mail login succeeded here and was not signed out since. */
   isLoginUsed: () => read('loginUsed') === 'true',
+  /** The e-mail address of the last login, if stored. */
   email: () => read('email'),
+  /** When an e-mail login last started (ms since the epoch), until it succeeds. */
   lastLoginTime: () => {
     const value = read('lastLoginTime')
     return value === undefined ? undefined : Number(value)
@@ -88,12 +91,16 @@ export const frameStorage = {
     const value = read('lastChain')
     return value === undefined ? 1 : Number(value.replace('eip155:', ''))
   },
+  /** Whether a last used chain is stored. */
   hasLastChain: () => read('lastChain') !== undefined,
+  /** The user name of a social login, if stored. */
   socialUsername: () => read('socialUsername'),
+  /** The eip155 chain ids on which the frame reported smart accounts enabled. */
   smartAccountNetworks: (): number[] => {
     const value = read('smartAccountNetworks')
     return value === undefined ? [] : value.split(',').map(Number)
   },
+  /** The opaque session handle the frame gave the page, if stored. */
   sessionToken: () => read('sessionToken'),
 
   /** Connecting by e-mail records the time of the last e-mail login. */
@@ -108,12 +115,16 @@ export const frameStorage = {
     if (userName) write('socialUsername', userName)
     remove('lastLoginTime')
   },
+  /** Stores the e-mail address (an invalid one is not stored). */
   setEmail: (email: string) => write('email', email),
+  /** Stores the last used chain id. */
   setLastChain: (chainId: number) => write('lastChain', String(chainId)),
+  /** Stores the smart-account chain ids (an empty list removes the key). */
   setSmartAccountNetworks: (ids: readonly number[]) =>
     ids.length === 0
       ? remove('smartAccountNetworks')
       : write('smartAccountNetworks', ids.join(',')),
+  /** Stores the session handle the frame gave the page. */
   setSessionToken: (token: string) => write('sessionToken', token),
   /** The connection check failed: the login cache is cleared. */
   clearLoginCache() {

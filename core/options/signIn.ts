@@ -87,15 +87,25 @@ export interface SiweCreateMessageArgs {
 
 /** The legacy `siweConfig` option (SIWE of earlier kits), adapted to `siwx` by the kit. */
 export interface SiweConfig {
+  /** A fresh nonce from the host's server for the address signing in. */
   getNonce(address?: string): Promise<string> | string
+  /** The message text for these fields. */
   createMessage(args: SiweCreateMessageArgs): string
+  /** The host's server checks the signed message; anything but `true` refuses the session. */
   verifyMessage(args: { message: string; signature: string; cacao?: unknown }): Promise<boolean>
+  /** The session the host's server holds, if any: its address and chain id. */
   getSession(): Promise<{ address: string; chainId: number } | null | undefined>
+  /** Ends the session on the host's server. */
   signOut(): Promise<boolean | void>
+  /** Called after a session was accepted, with the session `getSession` answers then. */
   onSignIn?(session: { address: string; chainId: number } | undefined): void
+  /** Called after `signOut`. */
   onSignOut?(): void
+  /** As `siwx.required`: cancelling disconnects, and the modal cannot close without a session. */
   required?: boolean
+  /** As `siwx.statement`: the message's statement (one line). */
   statement?: string
+  /** As `siwx.expiresInMs`: how long a new session is valid. */
   expiresInMs?: number
 }
 

@@ -12,15 +12,19 @@ export function createLiveRegistry() {
     return map
   }
   return {
+    /** Keeps `value` under its kind and id, replacing what was there. */
     set<T>(kindName: string, id: string, value: T) {
       kind(kindName).set(id, value)
     },
+    /** The object kept under this kind and id, if any. */
     get<T>(kindName: string, id: string): T | undefined {
       return kind(kindName).get(id) as T | undefined
     },
+    /** Forgets the object kept under this kind and id. */
     delete(kindName: string, id: string) {
       kind(kindName).delete(id)
     },
+    /** The ids kept under this kind. */
     ids(kindName: string): string[] {
       return [...kind(kindName).keys()]
     },

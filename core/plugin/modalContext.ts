@@ -24,6 +24,7 @@ import { MODAL_CONTEXT_KEY } from './contextKey'
 export interface ModalContext {
   readonly store: PorticoStore
   readonly dispatch: AppDispatch
+  /** The modal's store state now. */
   getState(): CoreState
   readonly router: Router
   /** The host's options, resolved (defaults filled in), as they are now. */
@@ -39,6 +40,7 @@ export interface ModalContext {
   wallet(): WalletHandle | undefined
   /** Opens the modal (on a view, with data). */
   open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
+  /** Closes the modal (a blocked close shakes it instead). */
   close(): void
   /** Live objects (clients, providers) the store refers to by id. */
   readonly live: LiveRegistry

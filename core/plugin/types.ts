@@ -36,6 +36,7 @@ export interface PluginContext<TApi = unknown> extends ModalContext {
  */
 export type PluginListeners<TApi = unknown> = {
   // Method syntax on purpose: a plugin's own context type stays assignable to the loader's.
+  /** Starts the plugin's listeners with `startListening`; called once per setup. */
   register(startListening: StartListening, context: PluginContext<TApi>): void
 }['register']
 
@@ -44,6 +45,7 @@ export type PluginListeners<TApi = unknown> = {
  * arguments, which the method parses itself (they cross a boundary).
  */
 export type HostMethod<TApi = unknown> = {
+  /** Runs the method: the plugin's context first, then the host's arguments. */
   call(context: PluginContext<TApi>, ...args: never[]): unknown
 }['call']
 
@@ -58,6 +60,7 @@ export interface PluginDefinition<TView = unknown, TApi = unknown> {
   slices?: readonly InjectableSlice[]
   /** Calls `injectEndpoints` on the shared service APIs and returns the result. */
   endpoints?(apis: ServiceApis): TApi
+  /** Starts the plugin's store listeners; every one is removed on unload. */
   listeners?: PluginListeners<TApi>
   /** The components of the manifest's views (and of its connect sections and tabs). */
   views?: { readonly [V in ViewId]?: ViewLoader<TView> }
@@ -65,7 +68,12 @@ export interface PluginDefinition<TView = unknown, TApi = unknown> {
   locales?: { readonly [L in Language]?: Record<string, unknown> }
   /** The implementations of the manifest's `contributes.hostMethods`. */
   hostMethods?: Readonly<Record<string, HostMethod<TApi>>>
+  /**
+   * Runs once the plugin's slices, endpoints, listeners, views and translations are in place;
+   * a setup that throws (or rejects) fails the load and is undone.
+   */
   setup?(context: PluginContext<TApi>): void | Promise<void>
+  /** Runs on unload, after what the plugin hooked into the modal is undone. */
   teardown?(context: PluginContext<TApi>): void | Promise<void>
 }
 
@@ -75,6 +83,7 @@ export interface PluginDefinition<TView = unknown, TApi = unknown> {
  */
 export interface PluginEntry<TView = unknown> {
   manifest: PluginManifest
+  /** Brings the definition, usually through a dynamic `import()` (its own chunk). */
   load: () => Promise<PluginDefinition<TView> | { default: PluginDefinition<TView> }>
 }
 

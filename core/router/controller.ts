@@ -17,9 +17,11 @@ const entry = (method: string, view: ViewId, data: unknown): RouteEntry => {
  */
 export function createRouter(dispatch: AppDispatch, getState: () => CoreState, close: () => void) {
   return {
+    /** Opens `view` (with its data) on top of the current one; back returns to it. */
     push<V extends ViewId>(...[view, data]: ViewArgs<V>) {
       dispatch(pushed(entry('push', view, data)))
     },
+    /** Opens `view` in place of the current one: back skips the one replaced. */
     replace<V extends ViewId>(...[view, data]: ViewArgs<V>) {
       dispatch(replaced(entry('replace', view, data)))
     },
@@ -32,6 +34,7 @@ export function createRouter(dispatch: AppDispatch, getState: () => CoreState, c
       if (getState().router.history.length > 1) dispatch(poppedBack())
       else close()
     },
+    /** The view on top of the stack, with its data. */
     current(): RouteEntry {
       return selectCurrentRoute(getState())
     },

@@ -17,8 +17,10 @@ export const showSnackbar =
     dispatch(snackbarShown(payload))
   }
 
+/** Shows a success message: a translation key and its values. */
 export const showSuccess = (key: string, values?: Record<string, string | number>) =>
   showSnackbar({ message: { key, values }, variant: 'success' })
 
+/** Shows an error message: a translation key with its values, or a text from outside (e.g. a wallet's reason). */
 export const showError = (message: SnackbarShown['message']) =>
   showSnackbar({ message, variant: 'error' })

@@ -44,7 +44,14 @@ export function useNetwork() {
     },
     [modal, networks],
   )
-  return { network, caipNetworkId, networks, switchNetwork, isSupported: network !== undefined }
+  return {
+    network,
+    caipNetworkId,
+    networks,
+    /** Asks the wallet to switch to a host network; resolves to whether it worked. */
+    switchNetwork,
+    isSupported: network !== undefined,
+  }
 }
 
 /** Disconnects the active account; the connection code loads when first used. */
@@ -54,5 +61,8 @@ export function useDisconnect() {
     const connection = await import('../../core/connection')
     await modal.store.dispatch(connection.disconnect())
   }, [modal])
-  return { disconnect }
+  return {
+    /** Disconnects the active account's wallet (the account is reset even when it does not answer). */
+    disconnect,
+  }
 }

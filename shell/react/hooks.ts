@@ -26,7 +26,14 @@ export function useModal() {
     [modal],
   )
   const close = useCallback(() => modal.close(), [modal])
-  return { open, close, isOpen, modal }
+  return {
+    /** Opens the modal, as `modal.open(options)`. */
+    open,
+    /** Closes the modal, as `modal.close()`. */
+    close,
+    isOpen,
+    modal,
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ export interface IconButtonProps extends Omit<
   children: ReactNode
 }
 
+/** A button that shows only an icon, named by its required `aria-label`. */
 export function IconButton({ className, type = 'button', ...props }: IconButtonProps) {
   return (
     <button

@@ -5,6 +5,7 @@ export interface SpinnerProps {
   label?: string
 }
 
+/** A turning arc; with a `label` it is a status that announces the wait. */
 export function Spinner({ label }: SpinnerProps) {
   if (!label) return <SpinnerIcon />
   return (

@@ -16,24 +16,28 @@ const base = {
   focusable: false,
 } as const
 
+/** A check mark (16 px, the text colour; decorative). */
 export const CheckIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M3.5 8.5l3 3 6-7" />
   </svg>
 )
 
+/** A cross (16 px, the text colour; decorative). */
 export const CrossIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M4 4l8 8M12 4l-8 8" />
   </svg>
 )
 
+/** A left chevron (16 px, the text colour; decorative). */
 export const BackIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M10 3.5L5.5 8l4.5 4.5" />
   </svg>
 )
 
+/** A warning triangle (16 px, the text colour; decorative). */
 export const WarningIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M8 2.5l6 11H2z" />
@@ -41,6 +45,7 @@ export const WarningIcon = (props: IconProps) => (
   </svg>
 )
 
+/** Two overlapping sheets, for copying (16 px, the text colour; decorative). */
 export const CopyIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
@@ -49,6 +54,7 @@ export const CopyIcon = (props: IconProps) => (
 )
 
 // The class makes it turn wherever it is drawn (see ui/styles.ts).
+/** A turning arc (16 px, the text colour; decorative): `Spinner` with a label announces it. */
 export const SpinnerIcon = (props: IconProps) => (
   <svg {...base} {...props} className="spinner-icon">
     <circle cx="8" cy="8" r="6" opacity="0.25" />

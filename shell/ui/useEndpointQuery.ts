@@ -22,7 +22,9 @@ interface Subscription {
  * shared APIs are framework-free (`@reduxjs/toolkit/query`), so they carry no React hooks.
  */
 export interface QueryEndpoint<Arg, Data> {
+  /** A selector of the cached result for `arg`. */
   select(arg: Arg): (state: never) => EndpointQueryResult<Data>
+  /** A thunk that fetches `arg` (or reuses the cache) and holds a subscription to it. */
   initiate(arg: Arg): (dispatch: never, getState: never, extra: never) => Subscription
 }
 
@@ -34,7 +36,10 @@ export interface QueryEndpoint<Arg, Data> {
 export function useEndpointQuery<Arg, Data>(
   endpoint: QueryEndpoint<Arg, Data>,
   arg: Arg,
-): EndpointQueryResult<Data> & { refetch: () => void } {
+): EndpointQueryResult<Data> & {
+  /** Asks the service again, bypassing the cache. */
+  refetch: () => void
+} {
   const dispatch = useAppDispatch()
   // Arguments are plain data: their JSON is a stable identity across renders.
   const key = JSON.stringify(arg)

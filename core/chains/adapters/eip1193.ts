@@ -10,7 +10,10 @@ export interface Eip1193RequestArguments {
  * injected, announced (EIP-6963), WalletConnect or frame-backed provider fits as it is.
  */
 export interface Eip1193Provider {
+  /** Sends one JSON-RPC request (`eth_accounts`, `eth_sendTransaction`, ...) to the wallet. */
   request(args: Eip1193RequestArguments): Promise<unknown>
+  /** Listens to a wallet event: `accountsChanged`, `chainChanged`, `disconnect`. */
   on?(event: string, listener: (payload: unknown) => void): unknown
+  /** Stops a listener `on` added. */
   removeListener?(event: string, listener: (payload: unknown) => void): unknown
 }
