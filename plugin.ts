@@ -233,6 +233,33 @@ export type { OpenOptions } from './core/createModalCore'
 // The services (RTK Query): inject into these in `endpoints`
 export type { ServiceApis, WalletServicesApi, BlockchainServicesApi } from './core/api/apis'
 export type { ServiceArgs, ServiceError } from './core/api/serviceQuery'
+/**
+ * zod schemas of the service answers a plugin may read itself (`responseSchema` of an injected
+ * endpoint, or a check in a test's handler): the same objects the kit parses with. The calls,
+ * their parameters and shapes are in the services reference (the README's Reference section).
+ */
+export {
+  balanceResponseSchema,
+  tokenBalanceSchema,
+  identityResponseSchema,
+} from './core/account/schemas'
+export type { BalanceResponse, TokenBalance, IdentityResponse } from './core/account/schemas'
+export { getWalletsResponseSchema, walletListItemSchema } from './core/wallets/schemas'
+export type { GetWalletsResponse, WalletListItem } from './core/wallets/schemas'
+// The account's history and name lookups are the activity and send plugins' calls; their
+// schemas stay with them and are public from here.
+export {
+  historyResponseSchema,
+  historyTransactionSchema,
+  historyTransferSchema,
+} from './plugins/activity/schemas'
+export type {
+  HistoryResponse,
+  HistoryTransaction,
+  HistoryTransfer,
+} from './plugins/activity/schemas'
+export { accountLookupResponseSchema } from './plugins/send/schemas'
+export type { AccountLookupResponse } from './plugins/send/schemas'
 export type { ResolvedOptions } from './core/options/resolve'
 export type { Language } from './core/i18n/resources'
 
