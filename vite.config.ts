@@ -112,11 +112,15 @@ export default defineConfig(({ command }) => {
         // The .d.ts generation above is most of the build time by design; don't warn about it.
         checks: { bundlerTimings: false },
         output: {
-          // Every dynamic import() (modal UI, each plugin, the service APIs) becomes its own
-          // chunk here, so a host that never opens the modal never downloads it.
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // One file per source module, at its source path: the host's bundler sees the kit's
+          // own module graph and splits it where the kit's dynamic import()s are (modal UI,
+          // each plugin, the service APIs). Chunks made here would be fixed before the host
+          // chooses: a chunk shared by eager and lazy modules put the lazy ones' imports
+          // (viem, among others) in the host page's first download.
           preserveModules: true,
           preserveModulesRoot: repoRoot,
+          // Modules from outside the sources (bundler helpers) land here.
+          chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },
     },
