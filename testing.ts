@@ -38,8 +38,14 @@ export { TEST_ENDPOINTS, TEST_PROJECT_ID, TEST_RPC_URL } from './testing/endpoin
  * get Testing Library queries scoped to its shadow root, the root and a user-event instance.
  */
 export { renderModal, renderView, type RenderedModal } from './testing/render'
-/** `inModal()`: queries scoped to the mounted modal's shadow root; `modalShadowRoot()`: that root. */
+/**
+ * `inModal()`: queries scoped to the mounted modal's shadow root, whose failures print that
+ * root's DOM; `modalShadowRoot()`: that root; `prettyShadowRoot(root)`: its DOM as text.
+ */
 export { inModal, modalShadowRoot } from './testing/shadowRoot'
+export { prettyShadowRoot } from './testing/elementError'
+/** `createTestUser(options?)`: a user-event instance that also works inside shadow roots. */
+export { createTestUser } from './testing/user'
 /**
  * `renderModalApp(modal, { reactStrictMode? })`: the modal UI in a plain container, where
  * `screen` reaches it; `openTestModal`, `pushView`: navigate it by view id without mounting;

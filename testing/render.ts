@@ -1,15 +1,19 @@
 import { act } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { UserEvent } from '@testing-library/user-event'
 import type { Modal, OpenOptions } from '../core/createModalCore'
 import type { ViewArgs, ViewId } from '../core/router/views'
 import { mountedShadowRoot } from '../shell/modal/mount'
 import { inModal } from './shadowRoot'
+import { createTestUser } from './user'
 
 /** The mounted modal: queries scoped to its shadow root, the root itself, and a user. */
 export type RenderedModal = ReturnType<typeof inModal> & {
   /** The open shadow root the modal renders into. */
   root: ShadowRoot
-  /** A user-event instance: `await user.click(getByRole('button', { name: 'Send' }))`. */
+  /**
+   * A user-event instance that also works inside the shadow root (`clear`, `tab`, `{Tab}`,
+   * the clipboard: see user.ts): `await user.click(getByRole('button', { name: 'Send' }))`.
+   */
   user: UserEvent
 }
 
@@ -42,5 +46,5 @@ async function show(modal: Modal, options?: OpenOptions): Promise<RenderedModal>
     throw new Error('the modal mounted no UI: create it with createTestModal(options) (ui: true)')
   }
   roots.set(modal, root)
-  return Object.assign(inModal(root), { root, user: userEvent.setup() })
+  return Object.assign(inModal(root), { root, user: createTestUser() })
 }

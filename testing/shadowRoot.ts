@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react'
+import { installShadowRootErrors } from './elementError'
 
 /** The selector of the element each mounted modal puts its open shadow root on. */
 export const MODAL_HOST_SELECTOR = '[data-portico-modal]'
@@ -14,8 +15,14 @@ export function modalShadowRoot(): ShadowRoot {
   return root
 }
 
-/** Testing Library queries scoped to `root`, by default the mounted modal's shadow root. */
-export const inModal = (root: ShadowRoot = modalShadowRoot()) =>
+/**
+ * Testing Library queries scoped to `root`, by default the mounted modal's shadow root. A query
+ * that fails throws Testing Library's own error with a dump of the root's DOM (see
+ * elementError.ts).
+ */
+export const inModal = (root: ShadowRoot = modalShadowRoot()) => {
+  installShadowRootErrors()
   // A shadow root is a DocumentFragment, not an element; the queries only walk its children,
   // which a fragment has too, so the container type is widened rather than the queries rewritten.
-  within(root as unknown as HTMLElement)
+  return within(root as unknown as HTMLElement)
+}
