@@ -23,11 +23,12 @@
 // The modal.
 /**
  * `createTestModal(options?, { plugins?, ui? })`: a modal on the test project, Ethereum, the
- * msw endpoints and WalletConnect off, torn down when the test finishes. `ui: false` gives one
- * whose opening mounts nothing.
+ * msw endpoints and WalletConnect off, torn down when the test finishes, its host methods run
+ * inside React's act(). `ui: false` gives one whose opening mounts nothing.
+ * `reloadTestModal(modal)`: the page reloaded, storage kept; resolves with the new modal.
  */
-export { createTestModal, type TestModalSetup } from './testing/modal'
-/** `destroyTestModal(modal)`: that teardown now (it runs once). */
+export { createTestModal, reloadTestModal, type TestModalSetup } from './testing/modal'
+/** `destroyTestModal(modal)`: that teardown now (it runs once), localStorage cleared. */
 export { destroyTestModal } from './testing/teardown'
 /** The project id and service addresses a test modal uses. */
 export { TEST_ENDPOINTS, TEST_PROJECT_ID, TEST_RPC_URL } from './testing/endpoints'
