@@ -7,12 +7,14 @@ import {
 } from '../core/account/schemas'
 import { findCatalogueNetwork } from '../core/chains'
 import type { Network } from '../core/chains/network'
+import { addressTable } from './addressTable'
 import { TEST_ENDPOINTS, TEST_RPC_URL } from './endpoints'
 import { validated } from './validated'
 
 // The blockchain-services account calls: `GET /v1/account/{address}/balance` and
-// `GET /v1/identity/{address}`, answered from tables keyed by lowercase address with bodies
-// validated by the production schemas. Node fallbacks go to rpcHandlers.
+// `GET /v1/identity/{address}`, answered from tables keyed by address (an EVM address in
+// either case, lower-case or checksummed: see addressTable.ts) with bodies validated by the
+// production schemas. Node fallbacks go to rpcHandlers.
 
 const bs = (path: string) => `${TEST_ENDPOINTS.blockchainServices}${path}`
 const BALANCE_PATH = '/v1/account/:address/balance'
@@ -63,15 +65,17 @@ export function onTestNode(caipNetworkId: string): Network {
 
 export const accountHandlers = {
   /**
-   * Answers the balance call from `table` (entries per lowercase address), keeping the entries
-   * of the requested `chainId` as the service does. A call without `currency=usd` or `chainId`
-   * is a 400, so a test notices a request the service would refuse.
+   * Answers the balance call from `table` (entries per address: an EVM address lower-case or
+   * checksummed, another namespace's as written), keeping the entries of the requested
+   * `chainId` as the service does. A call without `currency=usd` or `chainId` is a 400, so a
+   * test notices a request the service would refuse. A key that is no address throws here.
    */
   balances: (
     table: Record<string, readonly TokenBalance[]>,
     onCall?: (call: BalanceCall) => void,
-  ) =>
-    http.get(bs(BALANCE_PATH), ({ params, request }) => {
+  ) => {
+    const entriesOf = addressTable('serviceHandlers.balances', table, 'any')
+    return http.get(bs(BALANCE_PATH), ({ params, request }) => {
       const search = new URL(request.url).searchParams
       const address = String(params.address)
       const chainId = search.get('chainId')
@@ -84,23 +88,28 @@ export const accountHandlers = {
       if (search.get('currency') !== 'usd' || !chainId) {
         return new HttpResponse(null, { status: 400 })
       }
-      const balances = (table[address.toLowerCase()] ?? []).filter(
-        (entry) => entry.chainId === chainId,
-      )
+      const balances = (entriesOf(address) ?? []).filter((entry) => entry.chainId === chainId)
       return validated(balanceResponseSchema, { balances })
-    }),
+    })
+  },
 
-  /** Answers the identity call from `table`; unknown addresses have no name and no avatar. */
+  /**
+   * Answers the identity call from `table` (per EVM address, lower-case or checksummed: the
+   * service names eip155 accounts only); unknown addresses have no name and no avatar. A key
+   * that is no EVM address throws here.
+   */
   identities: (
     table: Record<string, IdentityResponse>,
     onCall?: (address: string, sender: string | null) => void,
-  ) =>
-    http.get(bs(IDENTITY_PATH), ({ params, request }) => {
+  ) => {
+    const identityOf = addressTable('serviceHandlers.identities', table)
+    return http.get(bs(IDENTITY_PATH), ({ params, request }) => {
       const address = String(params.address)
       onCall?.(address, new URL(request.url).searchParams.get('sender'))
-      const identity = table[address.toLowerCase()] ?? { name: null, avatar: null }
+      const identity = identityOf(address) ?? { name: null, avatar: null }
       return validated(identityResponseSchema, identity)
-    }),
+    })
+  },
 
   /** A failure status for the balance or the identity call. */
   accountFailing: (call: 'balance' | 'identity', status: number, onCall?: () => void) =>

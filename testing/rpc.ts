@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
+import { addressTable } from './addressTable'
 import { TEST_RPC_URL } from './endpoints'
 
 // A JSON-RPC 2.0 request as a node reads it; anything else is answered -32600 as a node does.
@@ -59,18 +60,24 @@ function node(
 export const rpcHandlers = {
   /** A node answering each method with its handler; methods without one answer -32601. */
   node,
-  /** A node answering eth_getBalance from a table of balances in wei, keyed by lowercase address. */
-  balances: (balances: Record<string, bigint>, options?: RpcNodeOptions) =>
-    node(
+  /**
+   * A node answering eth_getBalance from a table of balances in wei, keyed by EVM address
+   * (lower-case or checksummed: a node reads either); an unknown address has 0. A key that is
+   * no EVM address throws here.
+   */
+  balances: (balances: Record<string, bigint>, options?: RpcNodeOptions) => {
+    const balanceOf = addressTable('rpcHandlers.balances', balances)
+    return node(
       {
         eth_getBalance: (params) => {
           const [address] = Array.isArray(params) ? (params as unknown[]) : []
-          const value = typeof address === 'string' ? balances[address.toLowerCase()] : undefined
+          const value = typeof address === 'string' ? balanceOf(address) : undefined
           return { result: `0x${(value ?? 0n).toString(16)}` }
         },
       },
       options,
-    ),
+    )
+  },
   /** A node that answers every request with an HTTP failure status. */
   failing: (
     status: number,

@@ -98,11 +98,23 @@ describe('rpcHandlers', () => {
     expect(calls).toEqual([])
   })
 
-  it('reads balances from a table, zero for an unknown address', async () => {
-    server.use(rpcHandlers.balances({ '0xabc': 16n }))
+  it('reads balances from a table, in either case of the address, zero for an unknown one', async () => {
+    const checksummed = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const other = '0x8617e340b3d01fa5f11f306f4090fd50e238070d'
+    server.use(rpcHandlers.balances({ [checksummed]: 16n, [other]: 1n }))
     const balance = (address: string) =>
       rpc({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] })
-    expect(await balance('0xABC')).toMatchObject({ result: '0x10' })
-    expect(await balance('0xdef')).toMatchObject({ result: '0x0' })
+    expect(await balance(checksummed)).toMatchObject({ result: '0x10' })
+    expect(await balance(checksummed.toLowerCase())).toMatchObject({ result: '0x10' })
+    expect(await balance(other.toUpperCase().replace('0X', '0x'))).toMatchObject({ result: '0x1' })
+    expect(await balance('0x000000000000000000000000000000000000dead')).toMatchObject({
+      result: '0x0',
+    })
+  })
+
+  it('refuses a balance table keyed by something that is no address', () => {
+    expect(() => rpcHandlers.balances({ '0xabc': 16n })).toThrow(
+      'rpcHandlers.balances: the key "0xabc" is not an EVM address',
+    )
   })
 })
