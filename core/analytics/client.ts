@@ -1,7 +1,9 @@
 import { alertRaised } from '../alerts/slice'
 import type { AnalyticsEvent } from '../api/schemas/analytics'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
+import type { Logger } from '../logger'
 import type { PorticoStore } from '../store/makeStore'
+import type { AppThunk } from '../store/types'
 
 export interface AnalyticsSettings {
   endpoint: string
@@ -13,6 +15,8 @@ export interface AnalyticsSettings {
 export interface AnalyticsHooks {
   /** Called once on the first 403: the origin is not on the project's allowlist. */
   onForbidden(): void
+  /** Where a failed send is told, once: the modal's logger, at debug level. */
+  logger?: Pick<Logger, 'debug'>
   now?: () => number
   fetch?: typeof fetch
 }
@@ -22,42 +26,63 @@ type Pending = AnalyticsEvent
 /**
  * Sends `POST /e` events. Events wait in a short queue until the remote analytics
  * setting is known, then go out or are dropped; error reports are limited to 5 per 60 s;
- * a 403 raises 'Invalid App Configuration' once and stops sending.
+ * a 403 raises 'Invalid App Configuration' once and stops sending. Analytics are optional:
+ * a send that fails is one debug line of the logger (the first failure only), never a
+ * console error, and a send that cannot reach the service at all stops sending for the
+ * client's life (the modal's, so the page's), rather than adding a failed request per event.
  */
 export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHooks) {
   const now = hooks.now ?? Date.now
   let remoteEnabled: boolean | undefined
   let forbidden = false
+  let unreachable = false
+  let failureLogged = false
   const queue: Pending[] = []
   const errorTimes: number[] = []
 
-  const enabled = () => settings.hostEnabled && !forbidden && remoteEnabled !== false
+  const enabled = () =>
+    settings.hostEnabled && !forbidden && !unreachable && remoteEnabled !== false
+
+  /** The first failed send, on the debug log; later ones are not logged again. */
+  const logFailure = (why: string) => {
+    if (failureLogged) return
+    failureLogged = true
+    hooks.logger?.debug(`Analytics event not sent (${why})`)
+  }
 
   const send = async (event: Pending) => {
     const url = new URL(`${settings.endpoint}/e`)
     url.searchParams.set('projectId', settings.projectId ?? '')
     url.searchParams.set('st', SDK_TYPE)
     url.searchParams.set('sv', SDK_VERSION)
+    let response: Response
     try {
-      const response = await (hooks.fetch ?? fetch)(url.toString(), {
+      response = await (hooks.fetch ?? fetch)(url.toString(), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // Built here and typed by the schema; the services parse it on their side.
         body: JSON.stringify(event),
         keepalive: true,
       })
-      if (response.status === 403 && !forbidden) {
-        forbidden = true
-        queue.length = 0
-        hooks.onForbidden()
-      }
-    } catch {
-      // Analytics must never disturb the visitor: a lost event is acceptable.
+    } catch (error) {
+      // The service cannot be reached: analytics must never disturb the visitor, and a lost
+      // event is acceptable; the events after it are not sent either.
+      unreachable = true
+      queue.length = 0
+      logFailure(`analytics service unreachable: ${String(error)}; no more events are sent`)
+      return
+    }
+    if (response.status === 403 && !forbidden) {
+      forbidden = true
+      queue.length = 0
+      hooks.onForbidden()
+    } else if (!response.ok) {
+      logFailure(`status ${response.status}`)
     }
   }
 
   const emit = (props: AnalyticsEvent['props']) => {
-    if (!settings.hostEnabled || forbidden || remoteEnabled === false) return
+    if (!settings.hostEnabled || forbidden || unreachable || remoteEnabled === false) return
     const location = typeof window === 'undefined' ? undefined : window.location
     const event: Pending = {
       eventId: globalThis.crypto.randomUUID(),
@@ -104,7 +129,16 @@ export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHoo
 
 export type Analytics = ReturnType<typeof createAnalytics>
 
-/** The analytics of one modal: its options decide where and whether; a 403 raises the alert. */
+/** The modal's logger, reached as the store's thunks reach the runtime. */
+const loggerOf =
+  (): AppThunk<Logger> =>
+  (_dispatch, _getState, { runtime }) =>
+    runtime.logger
+
+/**
+ * The analytics of one modal: its options decide where and whether; a 403 raises the alert;
+ * failed sends go to the modal's logger.
+ */
 export function analyticsForStore(store: PorticoStore): Analytics {
   const { options } = store.getState()
   return createAnalytics(
@@ -113,6 +147,9 @@ export function analyticsForStore(store: PorticoStore): Analytics {
       projectId: options.projectId,
       hostEnabled: options.features.analytics,
     },
-    { onForbidden: () => store.dispatch(alertRaised({ code: 'INVALID_APP_CONFIGURATION' })) },
+    {
+      onForbidden: () => store.dispatch(alertRaised({ code: 'INVALID_APP_CONFIGURATION' })),
+      logger: store.dispatch(loggerOf()),
+    },
   )
 }

@@ -27,16 +27,16 @@ export const walletServicesApi = createApi({
   catchSchemaFailure,
   endpoints: (build) => ({
     getRemoteConfig: build.query<RemoteConfigResponse, void>({
-      query: () => ({ url: '/appkit/v1/config' }),
+      query: () => ({ url: '/appkit/v1/config', optional: true }),
       responseSchema: remoteConfigResponseSchema,
       providesTags: ['Config'],
     }),
     getAllowedOrigins: build.query<OriginsResponse, void>({
-      query: () => ({ url: '/projects/v1/origins' }),
+      query: () => ({ url: '/projects/v1/origins', optional: true }),
       responseSchema: originsResponseSchema,
     }),
     getAnalyticsConfig: build.query<AnalyticsConfigResponse, void>({
-      query: () => ({ url: '/getAnalyticsConfig' }),
+      query: () => ({ url: '/getAnalyticsConfig', optional: true }),
       responseSchema: analyticsConfigResponseSchema,
     }),
   }),

@@ -15,6 +15,13 @@ export interface ServiceArgs {
   method?: 'GET' | 'POST'
   params?: Record<string, string | number | boolean | undefined>
   body?: unknown
+  /**
+   * A call the kit works on without (the remote feature config, the origin allowlist, the
+   * analytics setting): a failure to reach the service at all is not retried. A page that is
+   * offline then makes one failing request for it, not four; a busy or broken service (429,
+   * 5xx) is still retried.
+   */
+  optional?: boolean
 }
 
 /**
@@ -47,8 +54,9 @@ function buildUrl(base: string, path: string, params: Record<string, string>) {
 /**
  * The one base query of both service APIs: reads the service address and project id from the
  * store, adds `projectId`, `st` (sdk type) and `sv` (sdk version) to every call, and retries
- * transient failures 3 times with a 150 ms base delay. A call that has no answer after
- * SERVICE_REQUEST_TIMEOUT_MS, retries included, is aborted and fails with `TIMEOUT_ERROR`.
+ * transient failures 3 times with a 150 ms base delay (an `optional` call's network failure
+ * excepted, see ServiceArgs). A call that has no answer after SERVICE_REQUEST_TIMEOUT_MS,
+ * retries included, is aborted and fails with `TIMEOUT_ERROR`.
  * Responses are parsed by each endpoint's `responseSchema` afterwards.
  */
 export function serviceQuery(
@@ -74,8 +82,9 @@ export function serviceQuery(
       })
     } catch (error) {
       const failure: ServiceError = { status: 'FETCH_ERROR', message: String(error) }
-      // Aborted (timed out, or the caller let go): another try would be aborted too.
-      if (api.signal.aborted) retry.fail(failure)
+      // Aborted (timed out, or the caller let go): another try would be aborted too. An
+      // optional call is not tried again on a service it could not reach.
+      if (api.signal.aborted || args.optional) retry.fail(failure)
       return { error: failure }
     }
     if (!response.ok) {

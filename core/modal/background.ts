@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime'
 
 /**
  * What a modal does once the page is idle or the modal first opens, kept in a chunk of its
- * own so the host page does not carry it: fetch the remote config, origins and analytics
+ * own so the host page does not carry it: fetch the remote config, then origins and analytics
  * config (once), load the plugin behind a view when that view is opened, and set up the
  * plugins without views on the first open.
  */
@@ -44,11 +44,19 @@ export function startBackground(runtime: Runtime) {
   let remote: Promise<void> | undefined
   let viewless: Promise<unknown> | undefined
   const fetchRemote = () => {
-    remote ??= Promise.all([
-      store.dispatch(loadRemoteConfig()),
-      store.dispatch(checkOrigin()),
-      store.dispatch(loadAnalyticsConfig()),
-    ]).then(() => undefined)
+    // The config first: the origins and the analytics setting come from the same service, so
+    // when it cannot be reached they are not asked (the origin goes unchecked and no events
+    // are sent, as when those calls fail), and an offline page makes one failing request.
+    remote ??= store.dispatch(loadRemoteConfig()).then(async (outcome) => {
+      if (outcome === 'unreachable') {
+        runtime.analytics.setRemoteEnabled(false)
+        runtime.logger.debug(
+          'Wallet services unreachable: the origin allowlist and the analytics setting are not asked',
+        )
+        return
+      }
+      await Promise.all([store.dispatch(checkOrigin()), store.dispatch(loadAnalyticsConfig())])
+    })
     // Whoever waits for the answers waits a few seconds at most; the host's own settings
     // apply meanwhile (the features slice still says loading), as after a failure.
     const answers = remote

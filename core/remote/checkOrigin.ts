@@ -6,6 +6,7 @@ import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 import { alertForStatus } from './alertForStatus'
 import { readCachedAnswer, writeCachedAnswer } from './cache'
+import { describeFailure } from './unreachable'
 
 /**
  * Whether a page origin is on the allowlist. Entries are exact origins, or patterns with
@@ -26,7 +27,11 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
   })
 }
 
-/** Checks the page origin against `GET /projects/v1/origins`; raises unverified-domain if absent. */
+/**
+ * Checks the page origin against `GET /projects/v1/origins`; raises unverified-domain if
+ * absent. The check is optional: when the allowlist cannot be had, the modal works on, with
+ * one debug line of the kit's logger (and the alert of a busy or broken service).
+ */
 export const checkOrigin =
   (): AppThunk<Promise<void>> =>
   async (dispatch, getState, { runtime }) => {
@@ -42,8 +47,12 @@ export const checkOrigin =
           walletServices.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }),
         )
         if (result.error || !result.data) {
-          const alert = result.error && alertForStatus(result.error as ServiceError)
+          const error = result.error as ServiceError | undefined
+          const alert = error && alertForStatus(error)
           if (alert) dispatch(alertRaised({ code: alert }))
+          runtime.logger.debug(
+            `Origin allowlist unavailable (${describeFailure(error)}); the origin is not checked`,
+          )
           return
         }
         answer = result.data

@@ -1,11 +1,14 @@
 import { analyticsConfigResponseSchema } from '../api/schemas/walletServices'
 import { servicesOf } from '../services'
+import type { ServiceError } from '../api/serviceQuery'
 import { readCachedAnswer, writeCachedAnswer } from './cache'
 import type { AppThunk } from '../store/types'
+import { describeFailure } from './unreachable'
 
 /**
  * Asks whether analytics are on for the project (`GET /getAnalyticsConfig`). Until the
- * answer, events wait; if the call fails they are dropped, since consent was not confirmed.
+ * answer, events wait; if the call fails they are dropped, since consent was not confirmed,
+ * with one debug line of the kit's logger.
  */
 export const loadAnalyticsConfig =
   (): AppThunk<Promise<void>> =>
@@ -28,6 +31,10 @@ export const loadAnalyticsConfig =
         walletServices.endpoints.getAnalyticsConfig.initiate(undefined, { subscribe: false }),
       )
       if (result.data) writeCachedAnswer('analyticsConfig', scope, result.data)
+      else {
+        const failure = describeFailure(result.error as ServiceError | undefined)
+        runtime.logger.debug(`Analytics setting unavailable (${failure}); no events are sent`)
+      }
       runtime.analytics.setRemoteEnabled(result.data?.isAnalyticsEnabled ?? false)
     } catch {
       runtime.analytics.setRemoteEnabled(false)

@@ -13,20 +13,29 @@ import { servicesOf } from '../services'
 import type { AppThunk } from '../store/types'
 import { alertForStatus } from './alertForStatus'
 import { readCachedAnswer, writeCachedAnswer } from './cache'
+import { describeFailure, isUnreachable } from './unreachable'
+
+/**
+ * How the remote config call went: `unreachable` when the service could not be reached at
+ * all (the calls that go with it, to the same service, are then not made).
+ */
+export type RemoteConfigOutcome = 'loaded' | 'skipped' | 'failed' | 'unreachable'
 
 /**
  * Fetches the project's feature config (`GET /appkit/v1/config`). Basic mode and a missing
- * project id skip it; any failure raises the matching alert and leaves the host's own
- * settings in force. It never throws: the modal opens whatever happens here.
+ * project id skip it; any failure raises the matching alert (a busy or broken service) and
+ * leaves the host's own settings in force. The config is optional: its failure is one debug
+ * line of the kit's logger, not a console error, and a service that cannot be reached is not
+ * asked again. It never throws: the modal opens whatever happens here.
  */
 export const loadRemoteConfig =
-  (): AppThunk<Promise<void>> =>
+  (): AppThunk<Promise<RemoteConfigOutcome>> =>
   async (dispatch, getState, { runtime }) => {
     runtime.bundle.rootReducer.inject(featuresSlice)
     const { options } = getState()
     if (options.basic || !options.projectId) {
       dispatch(remoteConfigSkipped())
-      return
+      return 'skipped'
     }
     dispatch(remoteConfigRequested())
     try {
@@ -42,9 +51,11 @@ export const loadRemoteConfig =
           const error = result.error as ServiceError | undefined
           const alert = error && alertForStatus(error)
           if (alert) dispatch(alertRaised({ code: alert }))
-          runtime.logger.warn('Remote feature config unavailable; using the host settings', error)
+          runtime.logger.debug(
+            `Remote feature config unavailable (${describeFailure(error)}); using the host settings`,
+          )
           dispatch(remoteConfigFailed())
-          return
+          return isUnreachable(error) ? 'unreachable' : 'failed'
         }
         answer = result.data
         writeCachedAnswer('config', scope, answer)
@@ -58,8 +69,10 @@ export const loadRemoteConfig =
         ]),
       )
       dispatch(remoteConfigLoaded(features))
+      return 'loaded'
     } catch (error) {
       runtime.logger.error('Remote feature config failed', error)
       dispatch(remoteConfigFailed())
+      return 'failed'
     }
   }

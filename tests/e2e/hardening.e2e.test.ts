@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { Page } from 'playwright-core'
+import type { ConsoleMessage, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import type { Modal, ViewId } from '../../index'
-import { hasChromium, newPage, stackForSuite } from './stack'
+import { hasChromium, newPage, stackForSuite, type Stack } from './stack'
 
 // The browser suite of issue 11: the modal survives what a host's script may hand it, on the
 // demo page (which puts its handle on `window.porticoModal`). Skipped without /usr/bin/chromium.
@@ -64,4 +64,50 @@ describe.skipIf(!hasChromium)('hardening on the local stack, in Chromium', () =>
     expect(pageErrors).toEqual([])
     await context.close()
   })
+
+  // Last in the suite: it stops the services for good.
+  it('with the services unreachable, the page logs no error of the kit before the first click', async () => {
+    const current = stack()
+    await current.stopServices()
+    // The page as the suites load it, and as a visitor does (the shop's sign-in on).
+    for (const query of ['?autoApprove=1&signIn=off', '']) {
+      const { page, context, messages } = await pageCountingMessages(current, query)
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      // Everything the modal asks on its own (the remote config and what goes with it) has
+      // been answered or given up on, and no request of the page is still under way.
+      await page.evaluate(() =>
+        (window as unknown as WithModal).porticoModal.runtime.remoteConfig(),
+      )
+      await page.waitForLoadState('networkidle')
+      const errors = messages.filter((message) => message.type === 'error')
+      const failedRequests = errors.filter(({ text }) => text.startsWith('Failed to load resource'))
+      console.info(
+        `offline page "${query}" before any click: ${errors.length} console errors, ` +
+          `${failedRequests.length} of them failed requests; ` +
+          `${messages.filter((message) => message.type === 'warning').length} warnings`,
+        messages,
+      )
+      // At most one request fails (the remote config; Chromium itself reports it), and the
+      // kit logs nothing of its own: its debug lines are off on this page.
+      expect.soft(errors.filter((error) => !failedRequests.includes(error))).toEqual([])
+      expect.soft(failedRequests.length).toBeLessThanOrEqual(1)
+      await context.close()
+    }
+  })
 })
+
+/** A fresh page of the demo, whose console messages are collected from before it loads. */
+async function pageCountingMessages(stack: Stack, query: string) {
+  const context = await stack.browser.newContext()
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  )
+  const page = await context.newPage()
+  const messages: Array<{ type: string; text: string }> = []
+  page.on('console', (message: ConsoleMessage) => {
+    messages.push({ type: message.type(), text: message.text() })
+  })
+  await page.goto(`${stack.pageUrl}${query}`)
+  return { page, context, messages }
+}
