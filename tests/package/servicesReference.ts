@@ -951,7 +951,10 @@ export function renderServicesReference(calls: readonly ServiceCall[] = SERVICE_
       `doubling) and fails after ${SERVICE_REQUEST_TIMEOUT_MS / 1000} s, retries included. A ` +
       'failure is a value, never a thrown error: `{ status, message }` (`ServiceError`), ' +
       '`status` being the HTTP status, `FETCH_ERROR`, `PARSE_ERROR` (an answer that does not ' +
-      'match its schema) or `TIMEOUT_ERROR`.',
+      'match its schema) or `TIMEOUT_ERROR`. The three calls made before the first click ' +
+      '(remote config, allowed origins, analytics config) are optional: one the network cannot ' +
+      'carry is not tried again, and when the remote config cannot be reached the other two ' +
+      "are not asked; each failure is one debug line in the kit's log, never a console error.",
     '',
     "**Outside these services** the kit talks to the nodes of the host's networks (JSON-RPC, " +
       'e.g. balances when the balance call fails, and transaction receipts) and, when ' +
