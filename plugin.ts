@@ -154,8 +154,8 @@ export type {
   FrameAlert,
   FrameReport,
 } from './core/frame'
-export { WALLET_ERROR_CODES, toWalletError } from './core/chains/adapters/walletErrors'
-export type { WalletErrorCode } from './core/chains/adapters/walletErrors'
+export { WALLET_ERROR_CODES, toWalletError, WalletError } from './core/chains/adapters/walletErrors'
+export type { WalletErrorCode, WalletRejectionCode } from './core/chains/adapters/walletErrors'
 /**
  * `parseQuantity(value, method)`: a hex quantity a wallet answered (`wallet.request`, e.g.
  * `eth_gasPrice`) as a bigint; throws PorticoError `INVALID_WALLET_RESPONSE` otherwise.
@@ -186,8 +186,17 @@ export {
 export { absoluteUrl, anyCaipNetworkIdSchema, ANY_CAIP_NETWORK_ID } from './core/chains/network'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 
-// Errors
-export { PorticoError, errorMessage, formatIssues } from './core/errors'
+// Errors: one base with a code, its details, the cause and a docs link. A plugin adds its codes
+// by merging into `ErrorCodes` through `portico` (declare module 'portico' { ... }).
+export { PorticoError, OptionsError, errorMessage, formatIssues } from './core/errors'
+export type {
+  ErrorCode,
+  ErrorCodes,
+  ErrorDetails,
+  ErrorDetailsInput,
+  PorticoErrorOptions,
+  WalletErrorDetails,
+} from './core/errors'
 
 /**
  * The e-mail address pattern and length limit the kit checks addresses against, for

@@ -5,6 +5,11 @@
 
 export const SDK_TYPE = 'portico'
 export const SDK_VERSION = '0.1.0'
+/**
+ * Where the kit is documented: its README, as the package's page on npm. A PorticoError's
+ * message ends with a link to the section that explains it (this, then its `docsPath`).
+ */
+export const DOCS_BASE_URL = 'https://www.npmjs.com/package/portico'
 
 export const RECENT_WALLETS_KEPT = 2
 export const EXCHANGES_SHOWN = 2

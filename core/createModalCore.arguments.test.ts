@@ -57,7 +57,7 @@ describe('the setters parse their argument with the options schemas (issue 11, i
 
     const mode = await refusal(() => modal.setThemeMode('purple' as never))
     expect(mode.code).toBe('INVALID_OPTIONS')
-    expect(mode.message).toBe(
+    expect(mode.shortMessage).toBe(
       'Invalid argument: modal.setThemeMode(mode): must be "light" or "dark"',
     )
     const variables = await refusal(() => modal.setThemeVariables(null as never))
@@ -65,7 +65,7 @@ describe('the setters parse their argument with the options schemas (issue 11, i
     expect(variables.message).toContain('modal.setThemeVariables(variables): must map CSS')
     const language = await refusal(() => modal.setLanguage('fr' as never))
     expect(language.code).toBe('INVALID_OPTIONS')
-    expect(language.message).toBe(
+    expect(language.shortMessage).toBe(
       'Invalid argument: modal.setLanguage(language): must be one of en, es, de',
     )
     // setLanguage is async: a bad language rejects, it does not throw.
@@ -146,7 +146,7 @@ describe('open, the router and the plugin methods check their arguments', () => 
       for (const method of ['push', 'replace', 'reset'] as const) {
         const error = await refusal(() => (modal.router[method] as (view: unknown) => void)(view))
         expect(error.code).toBe('INVALID_ARGUMENT')
-        expect(error.message).toMatch(
+        expect(error.shortMessage).toMatch(
           new RegExp(`^Invalid argument: router\\.${method}\\(view\\): `),
         )
       }

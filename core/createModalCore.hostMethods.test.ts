@@ -7,6 +7,13 @@ import type { PluginContext, PluginDefinition, PluginEntry } from './plugin/type
 
 setupServiceServer()
 
+declare module 'portico' {
+  interface ErrorCodes {
+    /** The test greeter's own refusal, passed to the host as it is. */
+    GREETING_REFUSED: undefined
+  }
+}
+
 // Host methods (createModalCore's installHostMethods and the loader's callHostMethod): a
 // plugin's manifest names them, the handle has them at once, the plugin loads on first call.
 

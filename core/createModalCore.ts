@@ -23,6 +23,7 @@ import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
 import { closeModal } from './modal/close'
 import { announcePlugins } from './plugin/announce'
+import { OptionsError } from './errors/OptionsError'
 import { PorticoError } from './errors/PorticoError'
 import { MODAL_CONTEXT_KEY } from './plugin/contextKey'
 import type { LoadOutcome, PluginLoader } from './plugin/loader'
@@ -341,7 +342,7 @@ function installHostMethods(
   for (const { manifest } of sources) {
     for (const name of manifest.contributes?.hostMethods ?? []) {
       if (name in modal) {
-        throw new PorticoError(
+        throw new OptionsError(
           'INVALID_OPTIONS',
           `Invalid modal options: plugin "${manifest.id}" declares the host method "${name}", which the modal already has`,
           { plugin: manifest.id, method: name },

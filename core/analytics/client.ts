@@ -1,6 +1,7 @@
 import { alertRaised } from '../alerts/slice'
 import type { AnalyticsEvent } from '../api/schemas/analytics'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
+import { PorticoError } from '../errors/PorticoError'
 import type { Logger } from '../logger'
 import type { PorticoStore } from '../store/makeStore'
 import type { AppThunk } from '../store/types'
@@ -117,7 +118,8 @@ export function createAnalytics(settings: AnalyticsSettings, hooks: AnalyticsHoo
         type: 'error',
         event,
         errorType: err.name,
-        errorMessage: err.message,
+        // A PorticoError's sentence: its message adds lines for logs (docs link, version).
+        errorMessage: err instanceof PorticoError ? err.shortMessage : err.message,
         stackTrace: err.stack ?? '',
       })
       return true

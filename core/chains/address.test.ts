@@ -55,7 +55,7 @@ describe('EVM addresses', () => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error).toMatchObject({
       code: 'INVALID_ADDRESS',
-      message: `Invalid EVM address "${address}": expected 0x followed by 40 hex characters`,
+      shortMessage: `Invalid EVM address "${address}": expected 0x followed by 40 hex characters`,
     })
   })
 })

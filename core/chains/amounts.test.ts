@@ -42,7 +42,7 @@ describe('parseAmount', () => {
     for (const input of ['', '   ']) {
       expect(failure(() => parseAmount(input, 6))).toMatchObject({
         code: 'AMOUNT_EMPTY',
-        message: 'Amount is empty',
+        shortMessage: 'Amount is empty',
       })
     }
   })
@@ -50,7 +50,7 @@ describe('parseAmount', () => {
   it('refuses a negative amount', () => {
     expect(failure(() => parseAmount('-1.5', 6))).toMatchObject({
       code: 'AMOUNT_NEGATIVE',
-      message: 'Amount "-1.5" is negative',
+      shortMessage: 'Amount "-1.5" is negative',
     })
   })
 
@@ -59,14 +59,16 @@ describe('parseAmount', () => {
     (input) => {
       const error = failure(() => parseAmount(input, 18))
       expect(error.code).toBe('AMOUNT_NOT_NUMERIC')
-      expect(error.message).toBe(`Amount "${input}" is not a number: use digits and one "." only`)
+      expect(error.shortMessage).toBe(
+        `Amount "${input}" is not a number: use digits and one "." only`,
+      )
     },
   )
 
   it('refuses more decimal places than the token has, instead of rounding', () => {
     expect(failure(() => parseAmount('1.0000001', USDC_DECIMALS))).toMatchObject({
       code: 'AMOUNT_TOO_MANY_DECIMALS',
-      message: 'Amount "1.0000001" has 7 decimal places; this token allows 6',
+      shortMessage: 'Amount "1.0000001" has 7 decimal places; this token allows 6',
     })
     expect(failure(() => parseAmount('0.5', 0)).code).toBe('AMOUNT_TOO_MANY_DECIMALS')
   })

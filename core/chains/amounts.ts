@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from 'viem'
 import { DEFAULT_BIG_NUMBER_DECIMALS } from '../constants'
+import type { ErrorDetailsInput } from '../errors/codes'
 import { PorticoError } from '../errors/PorticoError'
 
 export type AmountErrorCode =
@@ -15,7 +16,11 @@ const MAX_DECIMALS = 255
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 const NEGATIVE_DECIMAL = /^-(\d+\.?\d*|\.\d+)$/
 
-function amountError(code: AmountErrorCode, message: string, details: Record<string, unknown>) {
+function amountError(
+  code: AmountErrorCode,
+  message: string,
+  details: ErrorDetailsInput<AmountErrorCode>,
+) {
   return new PorticoError<AmountErrorCode>(code, message, details)
 }
 

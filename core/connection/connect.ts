@@ -87,9 +87,9 @@ export const connectWith =
     } catch (error) {
       dispatch(connectionFailed({ namespace: meta.chain }))
       runtime.analytics.track('CONNECT_ERROR', { message: errorMessage(error) })
-      throw error instanceof PorticoError
-        ? error
-        : new PorticoError('CONNECTION_FAILED', errorMessage(error, 'Failed to connect'))
+      if (error instanceof PorticoError) throw error
+      const message = errorMessage(error, 'Failed to connect')
+      throw new PorticoError('CONNECTION_FAILED', message, undefined, { cause: error })
     } finally {
       closed.cancel()
     }

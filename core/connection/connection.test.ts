@@ -71,7 +71,7 @@ describe('connecting through an announced wallet', () => {
     const failure = modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
     await expect(failure).rejects.toMatchObject({
       code: 'CONNECTION_REJECTED',
-      message: 'User said no',
+      shortMessage: 'User said no',
     })
     expect(account(modal)?.status).toBe('disconnected')
     expect(readConnections().connections).toEqual([])
@@ -349,7 +349,10 @@ describe('closing the modal while the wallet asks', () => {
     const attempt = modal.store.dispatch(connectWith(DEMO_WALLET.rdns))
     await vi.waitFor(() => expect(approve).toBeDefined())
     modal.close()
-    await expect(attempt).rejects.toMatchObject({ code: 'MODAL_CLOSED', message: 'Modal closed' })
+    await expect(attempt).rejects.toMatchObject({
+      code: 'MODAL_CLOSED',
+      shortMessage: 'Modal closed',
+    })
     expect(account(modal)?.status).toBe('disconnected')
     // The wallet answering afterwards changes nothing.
     approve?.([ADDRESS])

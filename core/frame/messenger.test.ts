@@ -93,7 +93,7 @@ describe('the frame messenger', () => {
     })
     await expect(first).rejects.toMatchObject({
       code: 'FRAME_ERROR',
-      message: 'Wrong code',
+      shortMessage: 'Wrong code',
       details: { code: 'INVALID_CODE' },
     })
     const second = messenger.request('SIGN_OUT', {})

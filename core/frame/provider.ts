@@ -1,5 +1,6 @@
 import { SIGN_OUT_WAIT_MS } from '../constants'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../chains/adapters/eip1193'
+import { PorticoError } from '../errors/PorticoError'
 import type { Logger } from '../logger'
 import type { FrameMessenger } from './messenger'
 import { classifyMethod, METHOD_NOT_ALLOWED } from './methods'
@@ -37,13 +38,17 @@ export interface FrameProviderOptions {
   logger: Logger
 }
 
-/** An EIP-1193 error, with the code wallets use (4001 rejected, 4100, 4200, 4901). */
+/**
+ * An EIP-1193 error, with the code wallets use (4001 rejected, 4100, 4200, 4901): what the
+ * embedded wallet's provider throws, as a wallet would. `cause` is the frame's own error.
+ */
 export class FrameProviderError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
   }
 }
 
@@ -143,7 +148,12 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
     } catch (error) {
       throw new FrameProviderError(
         4901,
-        error instanceof Error ? error.message : 'Chain is not supported',
+        error instanceof PorticoError
+          ? error.shortMessage
+          : error instanceof Error
+            ? error.message
+            : 'Chain is not supported',
+        { cause: error },
       )
     }
   }

@@ -162,7 +162,7 @@ const onlyIssue = (input: unknown) => {
   const error = parseError(input)
   expect(error.code).toBe('INVALID_OPTIONS')
   expect(error.details.issues).toHaveLength(1)
-  return error.message
+  return error.shortMessage
 }
 
 describe('host options that cannot work (issue 11, item 11)', () => {
@@ -292,7 +292,7 @@ describe('host options that cannot work (issue 11, item 11)', () => {
         },
       },
     )
-    expect(parseError(trap).message).toBe('Invalid modal options: options could not be read')
+    expect(parseError(trap).shortMessage).toBe('Invalid modal options: options could not be read')
     const connector = {
       name: 'x',
       provider,

@@ -1,27 +1,27 @@
 import type * as z from 'zod/mini'
-import { PorticoError, formatIssues } from '../errors'
+import { OptionsError, formatIssues, type OptionsErrorCode } from '../errors'
 import { hostOptionsSchema, type ParsedHostOptions } from './schema'
 
 /**
- * Parses `input`, throwing one PorticoError `code` whose message names every bad field from
+ * Parses `input`, throwing one OptionsError `code` whose message names every bad field from
  * `root` (`options.networks[1]: ...`). A host's object whose getters throw is refused the
- * same way, never with the getter's own error.
+ * same way, never with the getter's own error (that one is the `cause`).
  */
 function parseOrThrow<T>(
   schema: z.ZodMiniType<T>,
   input: unknown,
   root: string,
-  code: string,
+  code: OptionsErrorCode,
   prefix: string,
 ): T {
   let result: ReturnType<typeof schema.safeParse>
   try {
     result = schema.safeParse(input)
   } catch (cause) {
-    throw new PorticoError(code, `${prefix}: ${root} could not be read`, { cause })
+    throw new OptionsError(code, `${prefix}: ${root} could not be read`, undefined, { cause })
   }
   if (result.success) return result.data
-  throw new PorticoError(code, `${prefix}: ${formatIssues(result.error.issues, root)}`, {
+  throw new OptionsError(code, `${prefix}: ${formatIssues(result.error.issues, root)}`, {
     issues: result.error.issues.map((issue) => ({
       path: issue.path.map(String),
       message: issue.message,

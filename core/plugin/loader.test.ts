@@ -253,7 +253,7 @@ describe('plugin loader', () => {
     expect(() => coreModal({ plugins: [x()] }, [x()])).toThrow(
       expect.objectContaining({
         code: 'DUPLICATE_PLUGIN',
-        message: 'Two plugins share the id "x"',
+        shortMessage: 'Two plugins share the id "x"',
       }),
     )
   })
@@ -271,7 +271,7 @@ describe('plugin loader', () => {
     await expect(modal.loadPlugin('nobody')).rejects.toMatchObject({
       name: 'PorticoError',
       code: 'UNKNOWN_PLUGIN',
-      message: 'Unknown plugin "nobody"',
+      shortMessage: 'Unknown plugin "nobody"',
     })
   })
 

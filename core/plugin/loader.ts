@@ -60,7 +60,7 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
   }
 
   function missing(id: string): LoadOutcome {
-    runtime().logger.error(unknownPlugin(id).message)
+    runtime().logger.error(unknownPlugin(id).shortMessage)
     return 'failed'
   }
 

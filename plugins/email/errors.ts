@@ -33,7 +33,9 @@ export function errorText(error: unknown): ErrorText {
     if (known) return { key: known }
     if (error.code === 'FRAME_LOAD_FAILED') return { key: 'errors.loadFailed' }
     if (error.code === 'FRAME_REQUEST_TIMEOUT') return { key: 'errors.timeout' }
-    if (error.message) return { key: 'errors.withMessage', values: { message: error.message } }
+    if (error.shortMessage) {
+      return { key: 'errors.withMessage', values: { message: error.shortMessage } }
+    }
   }
   return { key: 'errors.generic' }
 }

@@ -66,7 +66,7 @@ describe('payment config validation (SPEC §5)', () => {
 
     const wrong = refusal({ ...ETH_ON_BASE, recipient: '0x1234' })
     expect(wrong.code).toBe('INVALID_RECIPIENT')
-    expect(wrong.message).toBe(
+    expect(wrong.shortMessage).toBe(
       'Invalid payment config: config.recipient: must be an address on eip155:8453',
     )
     // A mixed-case address must pass its checksum.

@@ -418,7 +418,7 @@ describe('following the buy status', () => {
     await ended
     expect(settled.error).toMatchObject({
       code: 'UNABLE_TO_GET_BUY_STATUS',
-      message: 'Unknown session s1',
+      shortMessage: 'Unknown session s1',
     })
     expect(modal.getState().snackbar?.message).toEqual({
       key: 'pay:errors.UNABLE_TO_GET_BUY_STATUS',

@@ -69,7 +69,12 @@ export async function pay(
     end.cancel()
     // Never shown, so never to end: it must not hold off the next pay().
     context.dispatch(paymentAbandoned({ paymentId }))
-    throw paymentError('UNABLE_TO_INITIATE_PAYMENT', errorMessage(error), { paymentId })
+    throw paymentError(
+      'UNABLE_TO_INITIATE_PAYMENT',
+      errorMessage(error),
+      { paymentId },
+      { cause: error },
+    )
   }
   return end.promise
 }

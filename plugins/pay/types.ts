@@ -40,6 +40,25 @@ export type PaymentResult =
   | { status: 'SUCCESS'; type: 'wallet'; txHash: string }
   | { status: 'SUCCESS'; type: 'exchange'; exchangeId: string; sessionId: string; txHash?: string }
 
+/**
+ * The `details` of a payment error. Which fields are there depends on how it failed; a failure
+ * that was another error first keeps that error's simple details, its code in `cause` and the
+ * error itself as the PorticoError's own `cause`.
+ */
+export interface PaymentErrorDetails {
+  /** The payment concerned. */
+  paymentId?: string
+  /** The bad fields of the config (INVALID_PAYMENT_CONFIG, INVALID_RECIPIENT, ...). */
+  issues?: readonly { path: readonly string[]; message: string }[]
+  /** The modal was closed before the payment ended (GENERIC_PAYMENT_ERROR). */
+  closed?: boolean
+  /** A later `pay()` replaced this one (GENERIC_PAYMENT_ERROR). */
+  replaced?: boolean
+  /** The code of the error the payment failed with, when it was not a payment error. */
+  cause?: string
+  [key: string]: unknown
+}
+
 /** The payment error codes; a rejected `pay()` carries one, with details. */
 export type PaymentErrorCode =
   | 'INVALID_PAYMENT_CONFIG'

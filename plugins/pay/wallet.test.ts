@@ -103,7 +103,7 @@ describe('paying from the wallet (SPEC §4)', () => {
     expect(sent(provider)).toEqual([])
     expect(settled.error).toMatchObject({
       code: 'UNABLE_TO_INITIATE_PAYMENT',
-      message: 'The wallet did not switch to Base',
+      shortMessage: 'The wallet did not switch to Base',
     })
     expect(payState(modal)).toMatchObject({
       isPaymentInProgress: false,
@@ -125,8 +125,10 @@ describe('paying from the wallet (SPEC §4)', () => {
 
     expect(settled.error).toMatchObject({
       code: 'GENERIC_PAYMENT_ERROR',
-      message: 'User denied the transaction',
+      shortMessage: 'User denied the transaction',
       details: { cause: 'TRANSACTION_REJECTED', walletCode: 4001 },
+      // The wallet's refusal itself, under the host's rejection.
+      cause: expect.objectContaining({ code: 'TRANSACTION_REJECTED' }) as unknown,
     })
     expect(payState(modal).isPaymentInProgress).toBe(false)
     await vi.waitFor(() =>

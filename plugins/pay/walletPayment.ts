@@ -57,6 +57,7 @@ async function switchWallet(wallet: WalletHandle, network: Network): Promise<voi
       {
         caipNetworkId: network.caipNetworkId,
       },
+      { cause: error },
     )
   }
 }

@@ -6,6 +6,14 @@ declare module 'portico' {
     SendSelectToken: undefined
     SendPreview: undefined
   }
+  interface ErrorCodes {
+    /**
+     * Why a send cannot go out (a field of the form, or the network): the issue the visitor
+     * is shown, a translation key of the send namespace and its values.
+     */
+    INVALID_SEND: { key: string; values: Record<string, string | number> | undefined }
+    UNSUPPORTED_CHAIN: { key: string; values: Record<string, string | number> | undefined }
+  }
 }
 
 /** The send plugin, as the registry and its definition both declare it. */

@@ -5,6 +5,10 @@ declare module 'portico' {
   interface Views {
     SIWXSignMessage: undefined
   }
+  interface ErrorCodes {
+    /** The plugin was set up without the `siwx` (or `siweConfig`) option. */
+    SIGN_IN_NOT_CONFIGURED: undefined
+  }
   interface LazyLoadedSlices {
     siwx: SiwxState
   }

@@ -10,6 +10,10 @@ declare module 'portico' {
     /** The review step, then the swap's progress and outcome. */
     SwapReview: undefined
   }
+  interface ErrorCodes {
+    /** The swap's approval was not mined within RECEIPT_TIMEOUT_MS. */
+    RECEIPT_TIMEOUT: { hash: string }
+  }
 }
 
 /** The swaps plugin, as the registry and its definition both declare it. */

@@ -38,6 +38,7 @@ export async function waitForReceipt(
         {
           hash,
         },
+        { cause: parsed.error },
       )
     if (parsed.data) return parsed.data.status === '0x1'
     if (Date.now() >= deadline)

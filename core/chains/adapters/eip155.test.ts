@@ -59,7 +59,7 @@ describe('eip155 adapter: connect and reconnect', () => {
     const provider = wallet().fail('eth_requestAccounts', 4001, 'User rejected the request.')
     const error = await failure(createEip155Adapter().connect(provider))
     expect(error.code).toBe('CONNECTION_REJECTED')
-    expect(error.message).toBe('User rejected the request.')
+    expect(error.shortMessage).toBe('User rejected the request.')
   })
 
   it('refuses malformed wallet answers at the boundary', async () => {
@@ -97,7 +97,7 @@ describe('eip155 adapter: connect and reconnect', () => {
     const error = await failure(createEip155Adapter().reconnect(broken))
     expect(error).toMatchObject({
       code: 'WALLET_DISCONNECTED',
-      message: 'Disconnected from all chains',
+      shortMessage: 'Disconnected from all chains',
     })
   })
 })
@@ -195,7 +195,7 @@ describe('eip155 adapter: switch network', () => {
     const error = await failure(adapter.switchNetwork(BASE))
     expect(error).toMatchObject({
       code: 'SWITCH_REJECTED',
-      message: 'User rejected the request.',
+      shortMessage: 'User rejected the request.',
       details: { walletCode: 4001, caipNetworkId: 'eip155:8453' },
     })
     expect(provider.methods).toEqual(['wallet_switchEthereumChain'])
@@ -207,7 +207,7 @@ describe('eip155 adapter: switch network', () => {
     const error = await failure(adapter.switchNetwork(BASE))
     expect(error).toMatchObject({
       code: 'SWITCH_REJECTED',
-      message: 'User denied adding the network',
+      shortMessage: 'User denied adding the network',
     })
     expect(provider.methods).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
   })
@@ -218,7 +218,7 @@ describe('eip155 adapter: switch network', () => {
     const error = await failure(adapter.switchNetwork(BASE))
     expect(error).toMatchObject({
       code: 'WALLET_UNRECOGNIZED_CHAIN',
-      message: 'Unrecognized chain ID',
+      shortMessage: 'Unrecognized chain ID',
     })
     expect(provider.methods).toHaveLength(3)
   })
@@ -229,7 +229,7 @@ describe('eip155 adapter: switch network', () => {
     const error = await failure(adapter.switchNetwork(BASE))
     expect(error).toMatchObject({
       code: 'RPC_RESOURCE_UNAVAILABLE',
-      message: 'Request already pending',
+      shortMessage: 'Request already pending',
       details: { method: 'wallet_switchEthereumChain', walletCode: -32002 },
     })
     expect(provider.methods).toEqual(['wallet_switchEthereumChain'])
@@ -260,7 +260,7 @@ describe('eip155 adapter: sign and send', () => {
     provider.failOnce('personal_sign', 4001, 'User denied message signature.')
     expect(await failure(adapter.signMessage('hi', ACCOUNT))).toMatchObject({
       code: 'SIGNATURE_DECLINED',
-      message: 'User denied message signature.',
+      shortMessage: 'User denied message signature.',
     })
     provider.respondOnce('personal_sign', 'not hex')
     expect((await failure(adapter.signMessage('hi', ACCOUNT))).code).toBe('INVALID_WALLET_RESPONSE')
@@ -311,14 +311,14 @@ describe('eip155 adapter: sign and send', () => {
     provider.failOnce('eth_sendTransaction', 4001, 'User denied transaction signature.')
     expect(await failure(adapter.sendTransaction(request))).toMatchObject({
       code: 'TRANSACTION_REJECTED',
-      message: 'User denied transaction signature.',
+      shortMessage: 'User denied transaction signature.',
     })
     provider.respondOnce('eth_sendTransaction', '0x1234')
     expect((await failure(adapter.sendTransaction(request))).code).toBe('INVALID_WALLET_RESPONSE')
     provider.failOnce('eth_sendTransaction', -32000, 'insufficient funds for gas')
     expect(await failure(adapter.sendTransaction(request))).toMatchObject({
       code: 'RPC_INVALID_INPUT',
-      message: 'insufficient funds for gas',
+      shortMessage: 'insufficient funds for gas',
     })
   })
 
@@ -334,7 +334,7 @@ describe('eip155 adapter: sign and send', () => {
     provider.failOnce('eth_estimateGas', -32000, 'execution reverted')
     await expect(
       adapter.estimateGas({ kind: 'native', from: ACCOUNT, to: OTHER, value: 1n }),
-    ).rejects.toMatchObject({ code: 'RPC_INVALID_INPUT', message: 'execution reverted' })
+    ).rejects.toMatchObject({ code: 'RPC_INVALID_INPUT', shortMessage: 'execution reverted' })
   })
 })
 

@@ -21,6 +21,8 @@ import {
   toWalletError,
   walletErrorCode,
   walletErrorReason,
+  WalletError,
+  type WalletRejectionCode,
 } from './walletErrors'
 
 /** The eip155 namespace's types: EIP-1193 providers, 0x addresses, hex signatures and hashes. */
@@ -41,21 +43,22 @@ export interface Eip155AdapterOptions {
   rpc?: NodeRpcOptions
 }
 
-/** The codes a rejection gets, per operation: each one has its own code. */
-type RejectionCode =
-  'CONNECTION_REJECTED' | 'SWITCH_REJECTED' | 'SIGNATURE_DECLINED' | 'TRANSACTION_REJECTED'
-
-/** A 4001 turned into the operation's own code, keeping the wallet's reason as the message. */
+/**
+ * A 4001 turned into the operation's own code, keeping the wallet's reason as the message and
+ * the wallet's error as the cause.
+ */
 function rejection(
-  code: RejectionCode,
+  code: WalletRejectionCode,
   error: unknown,
   fallback: string,
-  details: Record<string, unknown> = {},
-): PorticoError<RejectionCode> {
-  return new PorticoError<RejectionCode>(code, walletErrorReason(error) ?? fallback, {
-    walletCode: walletErrorCode(error),
-    ...details,
-  })
+  details: { caipNetworkId?: string } = {},
+): WalletError {
+  return new WalletError(
+    code,
+    walletErrorReason(error) ?? fallback,
+    { walletCode: walletErrorCode(error), ...details },
+    { cause: error },
+  )
 }
 
 /**

@@ -138,6 +138,8 @@ export function createBalanceReader(options: NodeRpcOptions = {}): BalanceReader
       `Balance unavailable on ${network.name}: the node failed (${shortMessage(nodeError)}) ` +
         `and the wallet could not answer (${shortMessage(walletError)})`,
       { caipNetworkId: network.caipNetworkId, chainId: numberToHex(chainId), address },
+      // Both failures, the node's first: `cause.errors`.
+      { cause: new AggregateError([nodeError, walletError], 'The node and the wallet failed') },
     )
   }
 }

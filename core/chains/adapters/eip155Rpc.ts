@@ -24,11 +24,12 @@ function shown(value: unknown): string {
   }
 }
 
-function invalid(method: string, expected: string, value: unknown): PorticoError {
+function invalid(method: string, expected: string, value: unknown, cause?: unknown): PorticoError {
   return new PorticoError(
     'INVALID_WALLET_RESPONSE',
     `The wallet answered ${method} with ${shown(value).slice(0, 80)}: expected ${expected}`,
     { method, value },
+    { cause },
   )
 }
 
@@ -43,8 +44,8 @@ export function parseAccounts(value: unknown, method: string): Address[] {
   let items: unknown[]
   try {
     items = Array.from(value as unknown[])
-  } catch {
-    throw invalid(method, 'a list of addresses', value)
+  } catch (error) {
+    throw invalid(method, 'a list of addresses', value, error)
   }
   return items.map((item: unknown) => {
     if (typeof item !== 'string' || !isEvmAddress(item)) {

@@ -46,7 +46,7 @@ describe('wallet error codes', () => {
     const error = toWalletError(walletError(code, 'what the wallet said', { x: 1 }), 'eth_call')
     expect(error).toBeInstanceOf(PorticoError)
     expect(error.code).toBe(portico)
-    expect(error.message).toBe('what the wallet said')
+    expect(error.shortMessage).toBe('what the wallet said')
     expect(error.details).toEqual({ walletCode: code, method: 'eth_call', data: { x: 1 } })
   })
 
@@ -58,8 +58,8 @@ describe('wallet error codes', () => {
     expect(toWalletError(walletError(1234, 'odd')).code).toBe('WALLET_UNKNOWN_ERROR')
     const bare = toWalletError('boom', 'personal_sign')
     expect(bare.code).toBe('WALLET_UNKNOWN_ERROR')
-    expect(bare.message).toBe('The wallet failed personal_sign')
-    expect(toWalletError(new Error('plain')).message).toBe('plain')
+    expect(bare.shortMessage).toBe('The wallet failed personal_sign')
+    expect(toWalletError(new Error('plain')).shortMessage).toBe('plain')
   })
 
   it('passes a PorticoError through unchanged', () => {

@@ -1,4 +1,5 @@
-import { PorticoError } from '../../errors/PorticoError'
+import type { ErrorDetailsInput } from '../../errors/codes'
+import { PorticoError, type PorticoErrorOptions } from '../../errors/PorticoError'
 
 /**
  * Wallet RPC error codes: EIP-1193 provider errors, the chain-switch codes, the
@@ -39,6 +40,27 @@ export const WALLET_ERROR_CODES = {
 
 export type WalletErrorCode =
   (typeof WALLET_ERROR_CODES)[keyof typeof WALLET_ERROR_CODES] | 'WALLET_UNKNOWN_ERROR'
+
+/** The person declined in the wallet (a 4001): one code per operation. */
+export type WalletRejectionCode =
+  'CONNECTION_REJECTED' | 'SWITCH_REJECTED' | 'SIGNATURE_DECLINED' | 'TRANSACTION_REJECTED'
+
+/**
+ * A wallet's failure: its code follows the wallet's own (WALLET_ERROR_CODES), or names the
+ * operation the person declined; the message is the wallet's own words, `details.walletCode`
+ * the wallet's number and `cause` what the wallet threw.
+ */
+export class WalletError extends PorticoError<WalletErrorCode | WalletRejectionCode> {
+  /** A wallet error with `code`, the wallet's words, its details and what it threw (`cause`). */
+  constructor(
+    code: WalletErrorCode | WalletRejectionCode,
+    shortMessage: string,
+    details: ErrorDetailsInput<WalletErrorCode | WalletRejectionCode>,
+    options?: PorticoErrorOptions,
+  ) {
+    super(code, shortMessage, details, options)
+  }
+}
 
 /** The chain-switch answers that mean "add the chain, then switch again". */
 const CHAIN_UNKNOWN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603])
@@ -118,10 +140,10 @@ export function isMethodMissing(error: unknown): boolean {
 }
 
 /**
- * Turns anything a wallet threw into a `PorticoError` whose code follows the wallet's code
+ * Turns anything a wallet threw into a `WalletError` whose code follows the wallet's code
  * (`WALLET_UNKNOWN_ERROR` for a code not listed here) and whose message is the wallet's own.
  * A `PorticoError` passes through unchanged. `details` keeps the wallet code, the method
- * and the wallet's `data`.
+ * and the wallet's `data`; `cause` is what the wallet threw.
  */
 export function toWalletError(error: unknown, method?: string): PorticoError {
   if (error instanceof PorticoError) return error
@@ -132,9 +154,10 @@ export function toWalletError(error: unknown, method?: string): PorticoError {
     'WALLET_UNKNOWN_ERROR'
   const reason = walletErrorReason(error)
   const message = reason ?? (method ? `The wallet failed ${method}` : 'The wallet request failed')
-  return new PorticoError<WalletErrorCode>(code, message, {
-    walletCode,
-    method,
-    data: field(error, 'data'),
-  })
+  return new WalletError(
+    code,
+    message,
+    { walletCode, method, data: field(error, 'data') },
+    { cause: error },
+  )
 }

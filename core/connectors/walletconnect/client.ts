@@ -37,9 +37,12 @@ function isClient(value: unknown): value is WalletConnectClient {
 }
 
 function unavailable(reason: string, cause?: unknown): PorticoError {
-  return new PorticoError('WALLET_CONNECT_UNAVAILABLE', `WalletConnect is unavailable: ${reason}`, {
-    cause: cause === undefined ? undefined : errorMessage(cause),
-  })
+  return new PorticoError(
+    'WALLET_CONNECT_UNAVAILABLE',
+    `WalletConnect is unavailable: ${reason}`,
+    undefined,
+    { cause },
+  )
 }
 
 /**

@@ -38,7 +38,7 @@ const REJECTION_CODES: ReadonlySet<number> = new Set([4001, 5000, 5001, 5002, 50
 
 /** What a failed pairing shows: a PorticoError as it is, a wallet's refusal as a rejection. */
 export function pairingError(error: unknown): PairingError {
-  if (error instanceof PorticoError) return { code: error.code, message: error.message }
+  if (error instanceof PorticoError) return { code: error.code, message: error.shortMessage }
   const code = walletErrorCode(error)
   if (code !== undefined && REJECTION_CODES.has(code)) {
     return {

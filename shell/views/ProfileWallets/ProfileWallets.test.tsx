@@ -152,7 +152,9 @@ test("'Invalid connection status' from core is shown in the visitor's words", as
   walletInPage()
   const connection = await import('../../../core/connection')
   const refuse = vi.spyOn(connection, 'activateConnection').mockImplementation(() => async () => {
-    throw new PorticoError('INVALID_CONNECTION_STATUS', 'Invalid connection status')
+    throw new PorticoError('INVALID_CONNECTION_STATUS', 'Invalid connection status', {
+      status: 'connecting',
+    })
   })
   onTestFinished(() => refuse.mockRestore())
   await render()

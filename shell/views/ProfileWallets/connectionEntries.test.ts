@@ -1,5 +1,5 @@
 import type { AccountState, NamespaceAccount } from '../../../core/account/slice'
-import { PorticoError } from '../../../core/errors'
+import { PorticoError, type ErrorCode } from '../../../core/errors'
 import { activationErrorMessage } from './activationError'
 import { connectionEntries } from './connectionEntries'
 
@@ -90,7 +90,7 @@ describe('connectionEntries (SPEC §3 Connection, §4)', () => {
 })
 
 describe('activationErrorMessage', () => {
-  it.each([
+  it.each<[ErrorCode, object]>([
     ['INVALID_CONNECTION_STATUS', { key: 'profileWallets.invalidStatus' }],
     ['CONNECTION_REJECTED', { key: 'connecting.rejected' }],
     ['CONNECTOR_NOT_FOUND', { key: 'connecting.unavailable' }],
