@@ -169,7 +169,8 @@ function BuyButton({ product }: { product: (typeof PRODUCTS)[number] }) {
       .catch((error: unknown) =>
         setPurchase({
           state: 'failed',
-          detail: error instanceof PorticoError ? `${error.code}: ${error.message}` : String(error),
+          detail:
+            error instanceof PorticoError ? `${error.code}: ${error.shortMessage}` : String(error),
         }),
       )
   }

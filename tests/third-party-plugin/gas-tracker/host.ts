@@ -60,7 +60,8 @@ export async function networkFees(
     throw new PorticoError<NetworkFeesErrorCode>(
       'NODE_FAILED',
       `The ${target.name} node did not answer with its fees`,
-      { network: caipNetworkId, cause: answer.error },
+      { network: caipNetworkId },
+      { cause: answer.error },
     )
   }
   const fees = readFees(answer.data)

@@ -18,6 +18,13 @@ declare module 'portico' {
      */
     networkFees(network?: string): Promise<NetworkFeeQuote>
   }
+  // Error codes are an open map too: `new PorticoError('NO_GAS_FEES', ...)` type-checks with
+  // its details, and a host's `error.code === 'NO_GAS_FEES'` is known.
+  interface ErrorCodes {
+    UNKNOWN_NETWORK: { network: unknown } // the host's argument, as it gave it
+    NO_GAS_FEES: { network: string }
+    NODE_FAILED: { network: string }
+  }
 }
 
 /** A gauge in a 24×24 box: a half ring, a needle and its hub (filled with the current colour). */
