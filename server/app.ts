@@ -1,9 +1,16 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { systemClock } from './clock'
-import { createStores, type AppDeps, type AppEnv } from './context'
+import { clientIpOf, createStores, type AppDeps, type AppEnv } from './context'
 import { ApiError } from './errors'
-import { DEVICE_WAIT_MS, DEVICE_WAIT_POLL_MS } from './limits'
+import {
+  DEVICE_WAIT_MAX_CONCURRENT,
+  DEVICE_WAIT_MAX_PER_DEVICE,
+  DEVICE_WAIT_MS,
+  DEVICE_WAIT_POLL_MS,
+  REQUEST_BODY_MAX_BYTES,
+} from './limits'
 import { chainRoutes } from './routes/chains'
 import { deviceRoutes } from './routes/device'
 import { emailLoginRoutes } from './routes/emailLogin'
@@ -34,9 +41,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ctx: RouteContext = {
     ...deps,
     now,
-    stores: createStores(deps.db, now, deps.sealKey),
-    deviceWait: deps.deviceWait ?? { maxMs: DEVICE_WAIT_MS, pollMs: DEVICE_WAIT_POLL_MS },
+    stores: createStores(deps.db, now, deps),
+    deviceWait: {
+      maxMs: DEVICE_WAIT_MS,
+      pollMs: DEVICE_WAIT_POLL_MS,
+      maxPerDevice: DEVICE_WAIT_MAX_PER_DEVICE,
+      maxConcurrent: DEVICE_WAIT_MAX_CONCURRENT,
+      ...deps.deviceWait,
+    },
     sleep: deps.sleep ?? abortableSleep,
+    clientIp: clientIpOf(deps.trustProxy ?? false),
   }
   const log = deps.log
 
@@ -46,6 +60,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next()
     log?.(`${c.req.method} ${c.req.path} ${c.res.status}`)
   })
+  // Every route: a larger body is refused before it is read further or parsed (by its declared
+  // length at once, or as it streams in), and the connection is closed rather than drained.
+  app.use(
+    bodyLimit({
+      maxSize: REQUEST_BODY_MAX_BYTES,
+      onError: (c) =>
+        c.json(
+          new ApiError(
+            413,
+            'INVALID_REQUEST',
+            `The request body is too large (at most ${REQUEST_BODY_MAX_BYTES / 1024} KiB).`,
+          ).body,
+          413,
+          { connection: 'close' },
+        ),
+    }),
+  )
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter))

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as z from 'zod'
+import { trustedRanges, type TrustProxy } from './clientIp'
 import { chainSchema, type AuthChain } from './contract'
+import { SERVER_SECRET_MIN_BYTES } from './crypto'
 import type { DatabaseTarget } from './db/open'
 import type { SmtpOptions } from './mail'
 import { SEAL_KEY_BYTES } from './shares'
@@ -22,13 +24,22 @@ import { SEAL_KEY_BYTES } from './shares'
  * - PORTICO_AUTH_SEAL_KEY (32 bytes as 64 hex digits or base64) or PORTICO_AUTH_SEAL_KEY_FILE
  *   (a file holding it). Neither: with PGlite, a key generated once into `<data dir>.seal.key`
  *   beside the directory (fit for the demo; a deployment gives its key from a secret store);
- *   with DATABASE_URL the start fails.
- * - PORTICO_AUTH_FRAME_ANCESTORS: comma-separated origins allowed to embed /frame/ (default
- *   the demo page, http://127.0.0.1:5173 and http://localhost:5173)
+ *   with DATABASE_URL or in production the start fails.
+ * - PORTICO_AUTH_ENV: `production` or `development` (default: production when NODE_ENV is
+ *   `production`, development otherwise). Production refuses generated secrets and http
+ *   embedding origins.
+ * - PORTICO_AUTH_OTP_PEPPER (at least 32 bytes as hex or base64) or PORTICO_AUTH_OTP_PEPPER_FILE:
+ *   the key of the one-time codes' HMAC (and, derived apart, of the approval page's form token).
+ *   Neither: in development with PGlite, one generated once into `<data dir>.otp-pepper` beside
+ *   the directory; otherwise the start fails.
+ * - PORTICO_AUTH_FRAME_ANCESTORS: comma-separated origins allowed to embed /frame/; no default,
+ *   required with PORTICO_AUTH_FRAME_DIR; https only in production
  * - PORTICO_AUTH_FRAME_DIR: the frame app's built files, with its index.html (none: /frame/ is
  *   not served)
  * - PORTICO_AUTH_CHAINS: JSON array of {chainId, name, rpcUrl}, or the path of a file holding it
- * - PORTICO_AUTH_TRUST_PROXY: true to read client IPs from X-Forwarded-For
+ * - PORTICO_AUTH_TRUST_PROXY: which proxies say who the client is (server/clientIp.ts): unset
+ *   or `false` for none (X-Forwarded-For ignored), a number of proxy hops (e.g. `1`), or a
+ *   comma-separated list of the proxies' addresses or CIDR ranges
  */
 
 export interface AuthConfig {
@@ -41,10 +52,12 @@ export interface AuthConfig {
   frameAncestors: string[]
   frameDir: string | undefined
   chains: AuthChain[]
-  trustProxy: boolean
+  trustProxy: TrustProxy
+  /** PORTICO_AUTH_ENV is production: no generated secrets, https embedding origins only. */
+  production: boolean
+  /** The one-time codes' HMAC key (server/context.ts AppDeps.otpPepper). */
+  otpPepper: Uint8Array
 }
-
-const DEFAULT_FRAME_ANCESTORS = ['http://127.0.0.1:5173', 'http://localhost:5173']
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -73,17 +86,44 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) =>
-      value === undefined
-        ? DEFAULT_FRAME_ANCESTORS
-        : value
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean),
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
     )
     .pipe(z.array(origin)),
   PORTICO_AUTH_FRAME_DIR: z.string().min(1).optional(),
   PORTICO_AUTH_CHAINS: z.string().optional(),
-  PORTICO_AUTH_TRUST_PROXY: flag,
+  PORTICO_AUTH_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const text = (value ?? '').trim()
+      if (text === '' || text === 'false' || text === '0') return false
+      if (/^\d+$/.test(text)) return Number(text)
+      // The old boolean: one proxy in front, which appends what it saw.
+      if (text === 'true') return 1
+      const entries = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+      try {
+        trustedRanges(entries)
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "the number of proxy hops (e.g. 1) or the proxies' addresses or CIDR ranges: " +
+            (error instanceof Error ? error.message : String(error)),
+        })
+        return z.NEVER
+      }
+      return entries
+    }),
+  PORTICO_AUTH_ENV: z.enum(['production', 'development']).optional(),
+  NODE_ENV: z.string().optional(),
+  PORTICO_AUTH_OTP_PEPPER: z.string().min(1).optional(),
+  PORTICO_AUTH_OTP_PEPPER_FILE: z.string().min(1).optional(),
 })
 
 /** 32 bytes from 64 hex digits or base64; throws naming `source` otherwise. */
@@ -94,6 +134,20 @@ export function parseSealKey(text: string, source: string): Uint8Array {
     : Buffer.from(value, 'base64')
   if (bytes.length !== SEAL_KEY_BYTES)
     throw new Error(`${source} must be ${SEAL_KEY_BYTES} bytes as 64 hex digits or base64`)
+  return new Uint8Array(bytes)
+}
+
+/** At least 32 bytes from hex or base64; throws naming `source` otherwise. */
+export function parseServerSecret(text: string, source: string): Uint8Array {
+  const value = text.trim()
+  const bytes = /^(?:[0-9a-fA-F]{2})+$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64')
+  if (bytes.length < SERVER_SECRET_MIN_BYTES)
+    throw new Error(
+      `${source} must be at least ${SERVER_SECRET_MIN_BYTES} bytes as hex or base64 ` +
+        `(e.g. openssl rand -hex 32)`,
+    )
   return new Uint8Array(bytes)
 }
 
@@ -113,6 +167,7 @@ export function sealKeyFileOf(dataDir: string): string {
 async function resolveSealKey(
   env: z.infer<typeof envSchema>,
   database: DatabaseTarget,
+  production: boolean,
 ): Promise<Uint8Array> {
   if (env.PORTICO_AUTH_SEAL_KEY !== undefined)
     return parseSealKey(env.PORTICO_AUTH_SEAL_KEY, 'PORTICO_AUTH_SEAL_KEY')
@@ -121,8 +176,11 @@ async function resolveSealKey(
       await readFile(env.PORTICO_AUTH_SEAL_KEY_FILE, 'utf8'),
       'PORTICO_AUTH_SEAL_KEY_FILE',
     )
-  if (database.kind === 'postgres' || database.dataDir === undefined)
-    throw new Error('PORTICO_AUTH_SEAL_KEY or PORTICO_AUTH_SEAL_KEY_FILE is required')
+  if (production || database.kind === 'postgres' || database.dataDir === undefined)
+    throw new Error(
+      'PORTICO_AUTH_SEAL_KEY or PORTICO_AUTH_SEAL_KEY_FILE is required' +
+        (production ? ' in production' : ''),
+    )
   // The demo's way: one key made on first start, kept in a file beside (not inside) the
   // database directory, so a copy of the database alone does not carry it.
   const file = sealKeyFileOf(database.dataDir)
@@ -131,6 +189,57 @@ async function resolveSealKey(
   const key = randomBytes(SEAL_KEY_BYTES)
   await writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' })
   return new Uint8Array(key)
+}
+
+/** Where a generated OTP pepper is kept for a PGlite directory: `<dir>.otp-pepper` beside it. */
+export function otpPepperFileOf(dataDir: string): string {
+  return `${path.resolve(dataDir)}.otp-pepper`
+}
+
+async function resolveOtpPepper(
+  env: z.infer<typeof envSchema>,
+  database: DatabaseTarget,
+  production: boolean,
+): Promise<Uint8Array> {
+  if (env.PORTICO_AUTH_OTP_PEPPER !== undefined)
+    return parseServerSecret(env.PORTICO_AUTH_OTP_PEPPER, 'PORTICO_AUTH_OTP_PEPPER')
+  if (env.PORTICO_AUTH_OTP_PEPPER_FILE !== undefined)
+    return parseServerSecret(
+      await readFile(env.PORTICO_AUTH_OTP_PEPPER_FILE, 'utf8'),
+      'PORTICO_AUTH_OTP_PEPPER_FILE',
+    )
+  // Instances sharing PostgreSQL must share the pepper too, and production keeps its secrets
+  // in a secret store: neither gets one made here.
+  if (production || database.kind === 'postgres' || database.dataDir === undefined)
+    throw new Error(
+      `PORTICO_AUTH_OTP_PEPPER or PORTICO_AUTH_OTP_PEPPER_FILE is required` +
+        (production ? ' in production' : ' with DATABASE_URL'),
+    )
+  const file = otpPepperFileOf(database.dataDir)
+  if (existsSync(file)) return parseServerSecret(await readFile(file, 'utf8'), file)
+  await mkdir(path.dirname(file), { recursive: true })
+  const pepper = randomBytes(SERVER_SECRET_MIN_BYTES)
+  await writeFile(file, pepper.toString('hex'), { mode: 0o600, flag: 'wx' })
+  return new Uint8Array(pepper)
+}
+
+/** The embedding origins: named (no default) whenever the frame is served; https in production. */
+function frameAncestorsOf(
+  ancestors: string[],
+  frameDir: string | undefined,
+  production: boolean,
+): string[] {
+  if (frameDir !== undefined && ancestors.length === 0)
+    throw new Error(
+      'PORTICO_AUTH_FRAME_ANCESTORS: name the origins allowed to embed /frame/ ' +
+        '(comma-separated, e.g. https://shop.example); there is no default',
+    )
+  const plain = ancestors.filter((origin) => !origin.startsWith('https://'))
+  if (production && plain.length > 0)
+    throw new Error(
+      `PORTICO_AUTH_FRAME_ANCESTORS: only https origins in production (not ${plain.join(', ')})`,
+    )
+  return ancestors
 }
 
 function frameDirOf(value: string | undefined): string | undefined {
@@ -153,6 +262,13 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     values.DATABASE_URL !== undefined
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(values.PORTICO_AUTH_DATA_DIR) }
+  const production =
+    (values.PORTICO_AUTH_ENV ??
+      (values.NODE_ENV === 'production' ? 'production' : 'development')) === 'production'
+  // Everything that can be wrong is checked before a secret may be generated into a file.
+  const frameDir = frameDirOf(values.PORTICO_AUTH_FRAME_DIR)
+  const frameAncestors = frameAncestorsOf(values.PORTICO_AUTH_FRAME_ANCESTORS, frameDir, production)
+  const chains = await readChains(values.PORTICO_AUTH_CHAINS)
   const publicUrl = (
     values.PORTICO_AUTH_PUBLIC_URL ??
     `http://${values.PORTICO_AUTH_HOST}:${values.PORTICO_AUTH_PORT}`
@@ -170,10 +286,12 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
       pass: values.PORTICO_AUTH_SMTP_PASS,
       from: values.PORTICO_AUTH_MAIL_FROM,
     },
-    sealKey: await resolveSealKey(values, database),
-    frameAncestors: values.PORTICO_AUTH_FRAME_ANCESTORS,
-    frameDir: frameDirOf(values.PORTICO_AUTH_FRAME_DIR),
-    chains: await readChains(values.PORTICO_AUTH_CHAINS),
+    sealKey: await resolveSealKey(values, database, production),
+    otpPepper: await resolveOtpPepper(values, database, production),
+    frameAncestors,
+    frameDir,
+    chains,
     trustProxy: values.PORTICO_AUTH_TRUST_PROXY,
+    production,
   }
 }

@@ -1,7 +1,9 @@
-import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { clientIpResolver, type TrustProxy } from './clientIp'
 import type { Clock } from './clock'
 import type { AuthChain } from './contract'
+import { deriveKey } from './crypto'
 import type { Database } from './db/database'
 import { createDeviceApprovals } from './devices'
 import type { Mailer } from './mail'
@@ -11,37 +13,58 @@ import { createSessions, type SessionInfo } from './sessions'
 import { createWalletStore } from './shares'
 import { createUserStore } from './users'
 
+/** How the device-approval long poll waits, and how many may wait at once (tests shorten them). */
+export interface DeviceWaitOptions {
+  maxMs: number
+  pollMs: number
+  maxPerDevice: number
+  maxConcurrent: number
+}
+
 /** What the app is built from: everything with state or effects is given, so tests swap it. */
 export interface AppDeps {
   db: Database
   mailer: Mailer
   /** 32 bytes: the AES-256-GCM key sealing recovery shares. */
   sealKey: Uint8Array
+  /**
+   * At least 32 bytes, outside the database: the key of the one-time codes' HMAC, and (derived
+   * apart) of the approval page's form token.
+   */
+  otpPepper: Uint8Array
   /** Where links in e-mails point, e.g. `http://127.0.0.1:5175` (no trailing slash). */
   publicUrl: string
   chains: readonly AuthChain[]
   /** The frame app's built files, served under /frame/; none: no /frame/. */
   frameDir?: string | undefined
-  /** Origins allowed to embed /frame/ (CSP frame-ancestors). */
+  /** Origins allowed to embed /frame/ (CSP frame-ancestors); none: no page may. */
   frameAncestors: readonly string[]
-  /** Read the client's IP from X-Forwarded-For (behind a trusted reverse proxy only). */
-  trustProxy?: boolean
+  /** Which proxies say who the client is (server/clientIp.ts); default none. */
+  trustProxy?: TrustProxy
   now?: Clock
   /** One line per request (method, path, status): never bodies, so no code or share. */
   log?: (line: string) => void
-  /** How long a device-approval long poll waits, and how often it looks (tests shorten them). */
-  deviceWait?: { maxMs: number; pollMs: number }
+  /** The device-approval long poll's timing and caps (server/limits.ts by default). */
+  deviceWait?: Partial<DeviceWaitOptions>
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
 }
 
 /** The stores, built once per app from its dependencies. */
-export function createStores(db: Database, now: Clock, sealKey: Uint8Array) {
+export function createStores(
+  db: Database,
+  now: Clock,
+  secrets: { sealKey: Uint8Array; otpPepper: Uint8Array },
+) {
   return {
     users: createUserStore(db, now),
-    otp: createOtpStore(db, now),
-    approvals: createDeviceApprovals(db, now),
+    otp: createOtpStore(db, now, deriveKey(secrets.otpPepper, 'portico/otp')),
+    approvals: createDeviceApprovals(
+      db,
+      now,
+      deriveKey(secrets.otpPepper, 'portico/device-approval-form'),
+    ),
     sessions: createSessions(db, now),
-    wallets: createWalletStore(db, now, sealKey),
+    wallets: createWalletStore(db, now, secrets.sealKey),
     limiter: createRateLimiter(db, now),
   }
 }
@@ -52,16 +75,17 @@ export interface AppEnv {
   Variables: { session: SessionInfo }
 }
 
-/** The client's IP: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // Not behind @hono/node-server (app.request in tests): no socket to read.
-    return 'unknown'
+/** Names a request's client as `trust` says (server/clientIp.ts). */
+export function clientIpOf(trust: TrustProxy): (c: Context) => string {
+  const resolve = clientIpResolver(trust)
+  return (c) => {
+    let peer: string | undefined
+    try {
+      peer = getConnInfo(c).remote.address
+    } catch {
+      // Not behind @hono/node-server (app.request in tests): no socket to read.
+      peer = undefined
+    }
+    return resolve(peer, c.req.header('x-forwarded-for'))
   }
 }

@@ -40,7 +40,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>
 
 /** Every error answer: 400 INVALID_REQUEST / INVALID_CODE, 401 UNAUTHORIZED, 403
  * DEVICE_NOT_VERIFIED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT, 410 CODE_EXPIRED,
- * 429 RATE_LIMITED / TOO_MANY_TRIES (retryAfter in seconds where a wait helps), 500 INTERNAL. */
+ * 413 INVALID_REQUEST (a body over 16 KiB), 429 RATE_LIMITED / TOO_MANY_TRIES (retryAfter in
+ * seconds where a wait helps), 500 INTERNAL. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
@@ -52,23 +53,46 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 
 // ---- e-mail sign-in ------------------------------------------------------------------------
 
-/** POST /v1/email/start */
-export const emailStartRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+/** An opaque credential the service hands out (a link's token, a waiting device's). */
+export const credentialSchema = z.string().check(z.minLength(16), z.maxLength(256))
+
+/** POST /v1/email/start. `pageOrigin`: the origin of the page the frame is embedded in, shown
+ * on the approval page when it is one of the service's configured embedding origins. */
+export const emailStartRequestSchema = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  pageOrigin: z.optional(z.string().check(z.maxLength(512))),
+})
 export type EmailStartRequest = z.infer<typeof emailStartRequestSchema>
+/** VERIFY_OTP: a code was sent (this device signed in to this address before). VERIFY_DEVICE:
+ * an approval link was sent (any other device, whether or not the address has an account);
+ * `waitToken` is the device's credential for /v1/device/wait. */
 export const emailStartResponseSchema = z.object({
   action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']),
+  waitToken: z.optional(credentialSchema),
 })
 export type EmailStartResponse = z.infer<typeof emailStartResponseSchema>
 
-/** POST /v1/device/wait (long poll, 408 TIMEOUT after at most 100 s: ask again) */
-export const deviceWaitRequestSchema = emailStartRequestSchema
+/** POST /v1/device/wait (long poll, 408 TIMEOUT after at most 100 s: ask again; 401 without
+ * the credential of a live approval of this device; 429 beyond the long polls allowed at once) */
+export const deviceWaitRequestSchema = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  waitToken: credentialSchema,
+})
 export type DeviceWaitRequest = z.infer<typeof deviceWaitRequestSchema>
 export const deviceWaitResponseSchema = z.object({ approved: z.literal(true) })
 export type DeviceWaitResponse = z.infer<typeof deviceWaitResponseSchema>
 
-/** GET /v1/device/approve?token=... (answers an HTML page) */
-export const deviceApproveQuerySchema = z.object({
-  token: z.string().check(z.minLength(16), z.maxLength(256)),
+/** GET /v1/device/approve?token=... (an HTML page saying what asks, with an Approve button;
+ * it changes nothing) */
+export const deviceApproveQuerySchema = z.object({ token: credentialSchema })
+
+/** POST /v1/device/approve (that page's form, application/x-www-form-urlencoded): approves,
+ * once. `form`: the page's token bound to the approval. Answers an HTML page. */
+export const deviceApproveFormSchema = z.object({
+  token: credentialSchema,
+  form: z.string().check(z.minLength(16), z.maxLength(128)),
 })
 
 /** POST /v1/email/verify */

@@ -1,24 +1,76 @@
-// The auth service's own limits (the contract in server/contract.ts states them to the frame).
+// Every limit of the auth service, in one place (server/README.md has them in a table; the
+// contract in server/contract.ts states the ones the frame sees). Each one that stops guessing
+// or flooding is counted in the database, so it holds across instances, unless its comment
+// says it guards one instance's own sockets.
 // The e-mail resend cooldown is the kit's named constant, shared with the kit's views.
 export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
+
+// ---- requests ----------------------------------------------------------------------------
+
+/** The largest request body any route takes: 413 beyond it, before anything is parsed. */
+export const REQUEST_BODY_MAX_BYTES = 16 * 1024
+
+// ---- one-time codes ----------------------------------------------------------------------
 
 /** A one-time code is good for 10 minutes. */
 export const CODE_LIFETIME_MS = 10 * 60_000
 /** Wrong answers a code takes; the last one kills it (TOO_MANY_TRIES). */
 export const CODE_MAX_TRIES = 5
-/** A device-approval link is good for 15 minutes. */
+/**
+ * Wrong answers to live codes one address takes, across every device, IP and code: at most
+ * `perHour` in any hour and `perDay` in any 24 hours (sliding windows); beyond, 429 until the
+ * oldest one leaves the window.
+ */
+export const CODE_FAILURE_BUDGET = {
+  perHour: 10,
+  hourMs: 60 * 60_000,
+  perDay: 100,
+  dayMs: 24 * 60 * 60_000,
+} as const
+/**
+ * Backoff between wrong answers of one address: after `freeFailures` wrong answers in the hour,
+ * the next answer waits `baseMs` * 2^(failures - freeFailures), at most `maxMs` (429 with the
+ * seconds left meanwhile). Typos are free; a guessing loop slows to a crawl.
+ */
+export const CODE_BACKOFF = { freeFailures: 3, baseMs: 2_000, maxMs: 60_000 } as const
+
+// ---- device approval ---------------------------------------------------------------------
+
+/** A device-approval link is good for 15 minutes, and once. */
 export const DEVICE_APPROVAL_LIFETIME_MS = 15 * 60_000
+/** How much of the asking browser's User-Agent an approval keeps (to show on its page). */
+export const DEVICE_APPROVAL_USER_AGENT_MAX_CHARS = 256
 /** A device-approval long poll answers 408 after this long; the frame then asks again. */
 export const DEVICE_WAIT_MS = 100_000
 /** How often a waiting long poll looks at the database (which another instance may write). */
 export const DEVICE_WAIT_POLL_MS = 500
 /**
+ * Long polls held at once per device, and in all, by one instance (they hold its sockets, so
+ * they are counted where the sockets are): 429 beyond.
+ */
+export const DEVICE_WAIT_MAX_PER_DEVICE = 2
+export const DEVICE_WAIT_MAX_CONCURRENT = 200
+
+// ---- sessions ----------------------------------------------------------------------------
+
+/**
  * Access tokens are short-lived: one stolen from a page's memory is useless soon, and the
  * refresh token (rotated at each use) is what keeps a visitor signed in.
  */
 export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000
-/** A sign-in lasts at most 30 days, however often it is refreshed. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000
+/**
+ * A refresh token presented again this soon after its rotation gets the same new pair (two
+ * tabs refreshing at once), instead of counting as reuse and ending the sign-in.
+ */
+export const REFRESH_GRACE_MS = 30_000
+/** A sign-in not used (no request, no refresh) for 7 days is over. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60_000
+/** A sign-in lasts at most 30 days, however often it is used or refreshed. */
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60_000
+/** A session's last use is written at most this often (a write per request is not needed). */
+export const SESSION_ACTIVITY_WRITE_MS = 60_000
+
+// ---- fixed-window rate limits ------------------------------------------------------------
 
 /** Fixed-window rate limits: at most `limit` hits per `windowMs` per bucket. */
 export interface RateRule {
@@ -32,4 +84,6 @@ export const RATE_LIMITS = {
   startPerIp: { limit: 20, windowMs: 10 * 60_000 },
   /** Code answers from one IP, across every address (against guessing codes of many). */
   verifyPerIp: { limit: 60, windowMs: 10 * 60_000 },
+  /** Device-approval long polls one device may open. */
+  waitPerDevice: { limit: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>

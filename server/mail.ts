@@ -62,10 +62,25 @@ export function deviceApprovalMail(to: string, link: string): MailMessage {
     subject: 'Approve sign-in on a new device',
     text:
       `Someone is signing in to your wallet on a device we have not seen before.\n\n` +
-      `If it is you, open this link to approve the device:\n${link}\n\n` +
+      `If it is you, open this link, check the request and approve it:\n${link}\n\n` +
       `We will then e-mail you a sign-in code. The link expires in ` +
       `${minutes(DEVICE_APPROVAL_LIFETIME_MS)} minutes.\n\n` +
-      `If it is not you, do not open the link: your wallet stays safe.\n`,
+      `If it is not you, ignore this e-mail: nothing is approved unless you press Approve, ` +
+      `and your wallet stays safe.\n`,
+  }
+}
+
+/** The approval link for an address without an account yet: it proves the mailbox first. */
+export function signUpMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your e-mail address to sign in',
+    text:
+      `Someone asked to sign in to a wallet with this e-mail address.\n\n` +
+      `If it is you, open this link, check the request and approve it:\n${link}\n\n` +
+      `We will then e-mail you a sign-in code. The link expires in ` +
+      `${minutes(DEVICE_APPROVAL_LIFETIME_MS)} minutes.\n\n` +
+      `If it is not you, ignore this e-mail: nothing is approved unless you press Approve.\n`,
   }
 }
 
@@ -87,5 +102,30 @@ export function emailChangeNewMail(to: string, code: string): MailMessage {
     text:
       `Your code to confirm this address for your wallet is ${code}\n\n` +
       `It expires in ${minutes(CODE_LIFETIME_MS)} minutes.\n`,
+  }
+}
+
+/** To the new address of an e-mail change when another account already has it: no code. */
+export function emailInUseMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'This e-mail address already has a wallet',
+    text:
+      `Someone asked to move another wallet to this e-mail address. It already belongs to a ` +
+      `wallet, so it cannot be used for a second one, and nothing was changed.\n\n` +
+      `If it was you, sign in with this address instead.\n`,
+  }
+}
+
+/** To the old address once an e-mail change is done: every other sign-in was ended. */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: "Your wallet's e-mail address was changed",
+    text:
+      `Your wallet's e-mail address was changed to ${newEmail}. Sign-in codes and links go ` +
+      `there from now on, and every other sign-in of your wallet was ended.\n\n` +
+      `If you did not do this, someone else may control your wallet: contact the site where ` +
+      `you use it at once.\n`,
   }
 }

@@ -1,16 +1,27 @@
 import * as z from 'zod/mini'
 import type { Clock } from './clock'
 import { codeHash, newSalt, randomCode, sameDigest } from './crypto'
-import type { Database } from './db/database'
-import { ApiError } from './errors'
-import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from './limits'
+import type { Database, Queryable } from './db/database'
+import { ApiError, secondsUntil } from './errors'
+import { CODE_BACKOFF, CODE_FAILURE_BUDGET, CODE_LIFETIME_MS, CODE_MAX_TRIES } from './limits'
 
 /**
- * One-time codes: 6 digits, stored only as a salted HMAC, good for 10 minutes and 5 answers.
- * One live code per subject (`login:<email>`, `update_primary:<user>`, ...): a new code
- * replaces the old one. Every answer is counted before it is compared, in one atomic update,
- * so parallel guesses cannot exceed the limit.
+ * One-time codes: 6 digits, stored only as an HMAC keyed by the server's pepper, good for 10
+ * minutes and 5 answers. One live code per subject; a sign-in code's subject names the device
+ * it was sent for (loginSubject), so answers from another device never reach it: they cannot
+ * use it, nor use it up. A new code for a subject replaces the old one.
+ *
+ * Wrong answers are also counted per address the code went to, whatever the device, IP or
+ * code (CODE_FAILURE_BUDGET, with CODE_BACKOFF between them), in the database. Each answer is
+ * judged in one transaction holding a lock on its address, so parallel answers are counted one
+ * by one and never exceed either limit. An answer for which no code is live guesses nothing
+ * and is not counted: it gets the same INVALID_CODE as a wrong one.
  */
+
+/** The subject of a sign-in code: the address and the device it was sent for. */
+export function loginSubject(email: string, deviceId: string): string {
+  return `login:${email}:${deviceId}`
+}
 
 export interface IssuedCode {
   /** The code to e-mail; never stored or logged. */
@@ -33,6 +44,8 @@ const codeRowSchema = z.object({
   device_id: z.nullable(z.string()),
   new_email: z.nullable(z.string()),
 })
+const sentToRowSchema = z.object({ sent_to: z.string() })
+const failureRowSchema = z.object({ failed_at: z.coerce.number() })
 
 export interface AcceptedCode {
   sentTo: string
@@ -40,7 +53,94 @@ export interface AcceptedCode {
   newEmail: string | null
 }
 
-export function createOtpStore(db: Database, now: Clock) {
+/** What judging an answer came to; thrown (or returned) once its transaction committed. */
+type Verdict =
+  | { kind: 'accepted'; code: AcceptedCode }
+  | { kind: 'wrong' }
+  | { kind: 'dead' }
+  | { kind: 'expired' }
+  | { kind: 'wait'; until: number }
+
+/**
+ * When the next answer for an address may be judged, from its wrong answers of the last day
+ * (oldest first); undefined: now.
+ */
+export function nextAnswerAt(failures: readonly number[], time: number): number | undefined {
+  const { perHour, hourMs, perDay, dayMs } = CODE_FAILURE_BUDGET
+  const day = failures.filter((at) => at > time - dayMs)
+  const hour = day.filter((at) => at > time - hourMs)
+  const waits: number[] = []
+  // Full: until the oldest counted one leaves its window.
+  const hourOldest = hour[hour.length - perHour]
+  if (hour.length >= perHour && hourOldest !== undefined) waits.push(hourOldest + hourMs)
+  const dayOldest = day[day.length - perDay]
+  if (day.length >= perDay && dayOldest !== undefined) waits.push(dayOldest + dayMs)
+  const last = hour.at(-1)
+  if (hour.length >= CODE_BACKOFF.freeFailures && last !== undefined) {
+    const backoff = Math.min(
+      CODE_BACKOFF.baseMs * 2 ** (hour.length - CODE_BACKOFF.freeFailures),
+      CODE_BACKOFF.maxMs,
+    )
+    waits.push(last + backoff)
+  }
+  const until = Math.max(...waits.filter((at) => at > time), -Infinity)
+  return until > time ? until : undefined
+}
+
+export function createOtpStore(db: Database, now: Clock, pepperKey: Uint8Array) {
+  async function judge(
+    tx: Queryable,
+    subject: string,
+    address: string,
+    answer: string,
+  ): Promise<Verdict | undefined> {
+    // One answer per address at a time, on every instance (PostgreSQL's advisory lock).
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `code-answers:${address}`,
+    ])
+    const rows = await tx.query(
+      `SELECT salt, code_hash, tries, expires_at, sent_to, device_id, new_email
+       FROM otp_codes WHERE subject = $1 FOR UPDATE`,
+      [subject],
+    )
+    const row = rows[0] === undefined ? undefined : codeRowSchema.parse(rows[0])
+    if (!row || row.sent_to !== address) return undefined
+    const time = now()
+    if (row.tries >= CODE_MAX_TRIES) return { kind: 'dead' }
+    if (row.expires_at <= time) {
+      await tx.query('DELETE FROM otp_codes WHERE subject = $1', [subject])
+      return { kind: 'expired' }
+    }
+    const failures = await tx.query(
+      `SELECT failed_at FROM code_failures WHERE address = $1 AND failed_at > $2
+       ORDER BY failed_at`,
+      [address, time - CODE_FAILURE_BUDGET.dayMs],
+    )
+    const until = nextAnswerAt(
+      failures.map((failure) => failureRowSchema.parse(failure).failed_at),
+      time,
+    )
+    if (until !== undefined) return { kind: 'wait', until }
+
+    if (sameDigest(codeHash(answer, row.salt, pepperKey), row.code_hash)) {
+      await tx.query('DELETE FROM otp_codes WHERE subject = $1', [subject])
+      return {
+        kind: 'accepted',
+        code: { sentTo: row.sent_to, deviceId: row.device_id, newEmail: row.new_email },
+      }
+    }
+    await tx.query('UPDATE otp_codes SET tries = tries + 1 WHERE subject = $1', [subject])
+    await tx.query('INSERT INTO code_failures (address, failed_at) VALUES ($1, $2)', [
+      address,
+      time,
+    ])
+    await tx.query('DELETE FROM code_failures WHERE address = $1 AND failed_at <= $2', [
+      address,
+      time - CODE_FAILURE_BUDGET.dayMs,
+    ])
+    return row.tries + 1 >= CODE_MAX_TRIES ? { kind: 'dead' } : { kind: 'wrong' }
+  }
+
   return {
     async issue(subject: string, details: CodeDetails): Promise<IssuedCode> {
       const code = randomCode()
@@ -62,7 +162,7 @@ export function createOtpStore(db: Database, now: Clock) {
           details.deviceId ?? null,
           details.newEmail ?? null,
           salt,
-          codeHash(code, salt),
+          codeHash(code, salt, pepperKey),
           createdAt,
           expiresAt,
         ],
@@ -71,54 +171,40 @@ export function createOtpStore(db: Database, now: Clock) {
     },
 
     /**
-     * Checks an answer. Right: the code is used up and its details returned. Wrong: 400
-     * INVALID_CODE, and after the 5th wrong answer 429 TOO_MANY_TRIES (the code is dead; a new
-     * one must be asked for). Expired: 410 CODE_EXPIRED. No code: 400 INVALID_CODE.
-     * `expected.deviceId`: the code must have been sent for that device.
+     * Judges an answer. Right: the code is used up and its details returned. Wrong, or no live
+     * code: 400 INVALID_CODE; the 5th wrong answer kills the code (429 TOO_MANY_TRIES, a new
+     * one must be asked for). Expired: 410 CODE_EXPIRED. Too many wrong answers for the
+     * address lately: 429 RATE_LIMITED with the seconds to wait, and the answer is not judged.
      */
-    async accept(
-      subject: string,
-      answer: string,
-      expected: { deviceId?: string } = {},
-    ): Promise<AcceptedCode> {
-      // Counted first: the update only succeeds while tries remain.
-      const rows = await db.query(
-        `UPDATE otp_codes SET tries = tries + 1
-         WHERE subject = $1 AND tries < $2
-         RETURNING salt, code_hash, tries, expires_at, sent_to, device_id, new_email`,
-        [subject, CODE_MAX_TRIES],
-      )
-      const row = rows[0] === undefined ? undefined : codeRowSchema.parse(rows[0])
-      if (!row) {
-        const dead = await db.query('SELECT 1 FROM otp_codes WHERE subject = $1', [subject])
-        if (dead.length > 0) throw tooManyTries()
-        throw new ApiError(400, 'INVALID_CODE', 'The code is not valid. Ask for a new one.')
+    async accept(subject: string, answer: string): Promise<AcceptedCode> {
+      const found = await db.query('SELECT sent_to FROM otp_codes WHERE subject = $1', [subject])
+      if (found[0] === undefined) throw invalidCode()
+      const { sent_to: address } = sentToRowSchema.parse(found[0])
+      // Decided inside, thrown outside: a wrong answer's count must be committed.
+      const verdict = await db.transaction((tx) => judge(tx, subject, address, answer))
+      switch (verdict?.kind) {
+        case 'accepted':
+          return verdict.code
+        case 'dead':
+          throw new ApiError(429, 'TOO_MANY_TRIES', 'Too many wrong codes. Ask for a new code.')
+        case 'expired':
+          throw new ApiError(410, 'CODE_EXPIRED', 'The code has expired. Ask for a new one.')
+        case 'wait':
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            'Too many wrong codes. Please wait before trying again.',
+            secondsUntil(verdict.until, now()),
+          )
+        default:
+          throw invalidCode()
       }
-      if (row.expires_at <= now()) {
-        await db.query('DELETE FROM otp_codes WHERE subject = $1', [subject])
-        throw new ApiError(410, 'CODE_EXPIRED', 'The code has expired. Ask for a new one.')
-      }
-      const right = sameDigest(codeHash(answer, row.salt), row.code_hash)
-      // A code answered from another device than the one it was sent for counts as wrong.
-      const sameDevice = expected.deviceId === undefined || expected.deviceId === row.device_id
-      if (!right || !sameDevice) {
-        if (row.tries >= CODE_MAX_TRIES) throw tooManyTries()
-        throw new ApiError(400, 'INVALID_CODE', 'The code is not right. Check it and try again.')
-      }
-      // Used once: whoever deletes it first wins a race between two right answers.
-      const used = await db.query(
-        'DELETE FROM otp_codes WHERE subject = $1 AND code_hash = $2 RETURNING subject',
-        [subject, row.code_hash],
-      )
-      if (used.length === 0)
-        throw new ApiError(400, 'INVALID_CODE', 'The code is not valid. Ask for a new one.')
-      return { sentTo: row.sent_to, deviceId: row.device_id, newEmail: row.new_email }
     },
   }
 }
 
 export type OtpStore = ReturnType<typeof createOtpStore>
 
-function tooManyTries(): ApiError {
-  return new ApiError(429, 'TOO_MANY_TRIES', 'Too many wrong codes. Ask for a new code.')
+function invalidCode(): ApiError {
+  return new ApiError(400, 'INVALID_CODE', 'The code is not right. Check it, or ask for a new one.')
 }

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeIn } from '../demo/mail/extract'
+import { approvalLinkIn, codeIn } from '../demo/mail/extract'
 import { startMailSink, type MailSink } from '../demo/mail/sink'
 import { emailStartResponseSchema, sessionTokensSchema } from './contract'
 import { startAuthService, type RunningAuthService } from './service'
+import { approveLink } from './testing/signIn'
 
 // The service as it runs: real HTTP on a free port, in-memory PGlite, SMTP into the demo sink.
 let sink: MailSink
@@ -26,6 +27,7 @@ beforeAll(async () => {
       from: 'Portico <no-reply@portico.localhost>',
     },
     sealKey: new Uint8Array(randomBytes(32)),
+    otpPepper: new Uint8Array(randomBytes(32)),
     frameAncestors: [],
     frameDir: undefined,
     chains: [],
@@ -47,16 +49,20 @@ const post = (path: string, body: unknown) =>
   })
 
 describe('the running service', () => {
-  it('signs in by a code that travels through SMTP, and logs none of it', async () => {
+  it('signs in by an approval link and a code that travel through SMTP, and logs none of it', async () => {
     const started = performance.now()
     const email = 'ada@example.com'
     const deviceId = 'device-one-0001'
     const start = emailStartResponseSchema.parse(
       await (await post('/v1/email/start', { email, deviceId })).json(),
     )
-    expect(start.action).toBe('VERIFY_OTP')
-    const message = sink.messages().find((item) => item.to.includes(email))
-    const code = codeIn(message?.text ?? '')
+    expect(start.action).toBe('VERIFY_DEVICE')
+    const mailTo = () => sink.messages().filter((item) => item.to.includes(email))
+    const link = approvalLinkIn(mailTo()[0]?.text ?? '')
+    if (!link) throw new Error('no approval link')
+    const approved = await approveLink((path, init) => fetch(`${service.url}${path}`, init), link)
+    expect(approved.status).toBe(200)
+    const code = codeIn(mailTo().find((item) => codeIn(item.text))?.text ?? '')
     expect(code).toMatch(/^\d{6}$/)
     const verify = await post('/v1/email/verify', { email, deviceId, otp: code })
     expect(verify.status).toBe(200)
@@ -64,14 +70,16 @@ describe('the running service', () => {
     const roundTripMs = performance.now() - started
     console.info(
       `auth service start (PGlite + migrations + listen): ${startMs.toFixed(0)} ms; ` +
-        `code round trip (start -> SMTP sink -> verify): ${roundTripMs.toFixed(0)} ms`,
+        `sign-up round trip (start -> link -> approve -> SMTP sink -> verify): ` +
+        `${roundTripMs.toFixed(0)} ms`,
     )
     expect(logs).toContain('POST /v1/email/verify 200')
     for (const line of logs) {
+      expect(line).not.toContain(new URL(link).searchParams.get('token'))
       expect(line).not.toContain(code)
       expect(line).not.toContain(session.accessToken)
     }
-  })
+  }, 30_000)
 
   it('answers unknown paths with the contract error body', async () => {
     const response = await fetch(`${service.url}/v1/nothing`)

@@ -2,18 +2,24 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
+import type { Clock } from './clock'
 import type { AuthConfig } from './config'
-import type { AppEnv } from './context'
+import type { AppEnv, DeviceWaitOptions } from './context'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { smtpMailer, type Mailer } from './mail'
 
-export interface AuthServiceOptions extends Omit<AuthConfig, 'publicUrl'> {
+export interface AuthServiceOptions extends Omit<AuthConfig, 'publicUrl' | 'production'> {
   /** Where e-mailed links point; default the address it listens on. */
   publicUrl?: string
   /** A mailer instead of SMTP (tests); default nodemailer to `smtp`. */
   mailer?: Mailer
   log?: (line: string) => void
+  /** Tests: a database already open (and migrated) instead of `database`; the caller closes it. */
+  db?: Database
+  /** Tests: the clock, and the long poll's timing and caps. */
+  now?: Clock
+  deviceWait?: Partial<DeviceWaitOptions>
 }
 
 export interface RunningAuthService {
@@ -36,7 +42,8 @@ function listen(server: ServerType): Promise<AddressInfo> {
 
 /** Opens the database (migrating it), then serves the app on `host:port` (0: a free port). */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
-  const db = await openDatabase(options.database)
+  const db = options.db ?? (await openDatabase(options.database))
+  const closeDb = () => (options.db ? Promise.resolve() : db.close())
   const mailer = options.mailer ?? smtpMailer(options.smtp)
   // The app is built once listening: e-mailed links need the port, which 0 leaves to the OS.
   let app: Hono<AppEnv> | undefined
@@ -52,12 +59,15 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       db,
       mailer,
       sealKey: options.sealKey,
+      otpPepper: options.otpPepper,
       publicUrl: options.publicUrl ?? url,
       chains: options.chains,
       frameDir: options.frameDir,
       frameAncestors: options.frameAncestors,
       trustProxy: options.trustProxy,
       log: options.log,
+      ...(options.now && { now: options.now }),
+      ...(options.deviceWait && { deviceWait: options.deviceWait }),
     })
     return {
       url,
@@ -67,13 +77,13 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         mailer.close()
-        await db.close()
+        await closeDb()
       },
     }
   } catch (error) {
     server.close()
     mailer.close()
-    await db.close()
+    await closeDb()
     throw error
   }
 }

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { refreshResponseSchema, sessionResponseSchema } from './contract'
 import type { Database } from './db/database'
-import { ACCESS_TOKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './limits'
+import {
+  ACCESS_TOKEN_LIFETIME_MS,
+  REFRESH_GRACE_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_MAX_LIFETIME_MS,
+} from './limits'
 import { errorOf, harness, parsed, type Harness } from './testing/harness'
 import { signIn } from './testing/signIn'
 import { freshDatabaseEachTest } from './testing/freshDatabase'
@@ -39,9 +44,10 @@ describe('sessions', () => {
     })
   })
 
-  it('a used refresh token presented again ends the whole family (reuse detection)', async () => {
+  it('a used refresh token presented again after the grace window ends the whole family (reuse detection)', async () => {
     const session = await signIn(h, EMAIL, DEVICE)
     const rotated = await parsed(await refresh(session.refreshToken), refreshResponseSchema)
+    h.clock.advance(REFRESH_GRACE_MS + 1)
     const reuse = await refresh(session.refreshToken)
     expect(reuse.status).toBe(401)
     // Everything rotated from that sign-in is dead now: the thief's and the owner's.
@@ -53,6 +59,7 @@ describe('sessions', () => {
     const one = await signIn(h, EMAIL, DEVICE)
     const two = await signIn(h, EMAIL, DEVICE)
     await refresh(one.refreshToken)
+    h.clock.advance(REFRESH_GRACE_MS + 1)
     await refresh(one.refreshToken)
     expect((await me(two.accessToken)).status).toBe(200)
   })
@@ -65,11 +72,34 @@ describe('sessions', () => {
     expect((await refresh(session.refreshToken)).status).toBe(401)
   })
 
+  it('within the grace window, the same refresh token gets the same new pair again', async () => {
+    const session = await signIn(h, EMAIL, DEVICE)
+    const first = await parsed(await refresh(session.refreshToken), refreshResponseSchema)
+    h.clock.advance(REFRESH_GRACE_MS)
+    const second = await parsed(await refresh(session.refreshToken), refreshResponseSchema)
+    expect(second.accessToken).toBe(first.accessToken)
+    expect(second.refreshToken).toBe(first.refreshToken)
+    expect(second.expiresIn).toBe(first.expiresIn - REFRESH_GRACE_MS / 1000)
+    // The rotated-from access token is over; the new one works.
+    expect((await me(session.accessToken)).status).toBe(401)
+    expect((await me(second.accessToken)).status).toBe(200)
+  })
+
+  it('a sign-in unused for 7 days is over; used, it lives on', async () => {
+    const idle = await signIn(h, EMAIL, DEVICE)
+    const used = await signIn(h, EMAIL, DEVICE)
+    h.clock.advance(SESSION_IDLE_TIMEOUT_MS / 2)
+    const renewed = await parsed(await refresh(used.refreshToken), refreshResponseSchema)
+    h.clock.advance(SESSION_IDLE_TIMEOUT_MS / 2)
+    expect((await refresh(idle.refreshToken)).status).toBe(401)
+    expect((await refresh(renewed.refreshToken)).status).toBe(200)
+  })
+
   it('a sign-in ends after 30 days, however often it was refreshed', async () => {
     let session = await signIn(h, EMAIL, DEVICE)
-    const steps = 4
+    const steps = 5
     for (let step = 0; step < steps; step++) {
-      h.clock.advance(SESSION_LIFETIME_MS / steps - 1)
+      h.clock.advance(SESSION_MAX_LIFETIME_MS / steps - 1)
       session = await parsed(await refresh(session.refreshToken), refreshResponseSchema)
     }
     h.clock.advance(steps)

@@ -73,11 +73,13 @@ describe('the wallet routes', () => {
   })
 
   it('keeps the recovery share sealed in the database, and refuses it to a code-only session', async () => {
-    const session = await signIn(h, 'ada@example.com', 'device-one-0001')
+    const first = await signIn(h, 'ada@example.com', 'device-one-0001')
     await h.call('PUT', '/v1/wallet', {
-      token: session.accessToken,
+      token: first.accessToken,
       body: { address: ADDRESS, ...SHARES },
     })
+    // The same device again: by the code alone, no approval in this sign-in.
+    const session = await signIn(h, 'ada@example.com', 'device-one-0001')
     expect(JSON.stringify(await db.query('SELECT * FROM wallets'))).not.toContain(SHARE)
     const recovery = await h.call('GET', '/v1/wallet/recovery', { token: session.accessToken })
     expect(recovery.status).toBe(403)

@@ -15,6 +15,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
+const deviceStatusRowSchema = z.object({ id: z.string(), known: z.boolean() })
+
 const SELECT_USER = `SELECT u.id, u.email, w.address FROM users u
   LEFT JOIN wallets w ON w.user_id = u.id`
 
@@ -43,6 +45,24 @@ export function createUserStore(db: Database, now: Clock) {
       const user = await this.byEmail(email, on)
       if (!user) throw new Error('the user just created is missing')
       return user
+    },
+
+    /**
+     * The address's account, if any, and whether this device signed in to it before: one
+     * query whichever the case, so the answer takes the same time.
+     */
+    async deviceStatus(
+      email: string,
+      deviceId: string,
+    ): Promise<{ userId: string; knownDevice: boolean } | undefined> {
+      const rows = await db.query(
+        `SELECT u.id, EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id AND d.device_id = $2)
+           AS known FROM users u WHERE u.email = $1`,
+        [email, deviceId],
+      )
+      if (rows[0] === undefined) return undefined
+      const row = deviceStatusRowSchema.parse(rows[0])
+      return { userId: row.id, knownDevice: row.known }
     },
 
     /** Whether this device completed a sign-in of this user before. */

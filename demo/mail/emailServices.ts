@@ -60,6 +60,7 @@ export async function startEmailServices({
         from: 'Portico <no-reply@portico.localhost>',
       },
       sealKey: new Uint8Array(randomBytes(32)),
+      otpPepper: new Uint8Array(randomBytes(32)),
       frameAncestors: [pageOrigin],
       frameDir,
       chains: authChains,

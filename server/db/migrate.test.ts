@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { createApp } from '../app'
 import { sessionResponseSchema, walletResponseSchema } from '../contract'
 import { outbox, parsed } from '../testing/harness'
+import { signInWith } from '../testing/signIn'
 import type { Database } from './database'
 import { migrate, readMigrations } from './migrate'
 import { openDatabase } from './open'
@@ -37,6 +38,7 @@ describe('migrations', { timeout: 60_000 }, () => {
     expect(await migrate(db)).toEqual(files.map((file) => file.version))
     expect(await tables(db)).toEqual([
       'access_tokens',
+      'code_failures',
       'device_approvals',
       'devices',
       'email_cooldowns',
@@ -86,37 +88,26 @@ describe('a restart', { timeout: 60_000 }, () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portico-auth-restart-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))
     const sealKey = new Uint8Array(randomBytes(32))
+    const otpPepper = new Uint8Array(randomBytes(32))
     const mail = outbox()
     const appOn = (db: Database) =>
       createApp({
         db,
         mailer: mail,
         sealKey,
+        otpPepper,
         publicUrl: 'http://auth.test',
         chains: [],
         frameAncestors: [],
       })
-    const json = (body: unknown) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-
     const first = await openDatabase({ kind: 'pglite', dataDir: dir })
     const app = appOn(first)
-    await app.request(
-      '/v1/email/start',
-      json({ email: 'ada@example.com', deviceId: 'device-one-0001' }),
+    const { accessToken } = await signInWith(
+      async (path, init) => app.request(path, init),
+      mail,
+      'ada@example.com',
+      'device-one-0001',
     )
-    const verify = await app.request(
-      '/v1/email/verify',
-      json({
-        email: 'ada@example.com',
-        deviceId: 'device-one-0001',
-        otp: mail.lastCode('ada@example.com'),
-      }),
-    )
-    const { accessToken } = z.object({ accessToken: z.string() }).parse(await verify.json())
     const bearer = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
     const put = await app.request('/v1/wallet', {
       method: 'PUT',

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deviceWaitResponseSchema } from '../contract'
+import { deviceWaitResponseSchema, emailStartResponseSchema } from '../contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'
-import { signIn } from '../testing/signIn'
+import { approveByLink, signIn } from '../testing/signIn'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 // The device-approval long poll, on a fake clock: each of its pauses (the injected sleep)
@@ -35,13 +35,12 @@ async function pollingHarness(onPause: (pause: number) => Promise<void> = async 
   })
   await signIn(h, EMAIL, 'device-one-0001')
   h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
-  await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: NEW_DEVICE } })
-  return { h, pauses: () => pauses }
-}
-
-const openLink = (h: Harness) => {
-  const link = new URL(h.mail.lastLink(EMAIL))
-  return h.call('GET', link.pathname + link.search)
+  const start = await h.call('POST', '/v1/email/start', {
+    body: { email: EMAIL, deviceId: NEW_DEVICE },
+  })
+  const { waitToken = '' } = await parsed(start, emailStartResponseSchema)
+  const wait = { email: EMAIL, deviceId: NEW_DEVICE, waitToken }
+  return { h, pauses: () => pauses, wait }
 }
 
 describe('POST /v1/device/wait', () => {
@@ -49,34 +48,35 @@ describe('POST /v1/device/wait', () => {
     // The harness exists only once made; the pause hook reads it through this holder.
     const made: { h?: Harness } = {}
     const polling = await pollingHarness(async (pause) => {
-      // The visitor opens the link during the third pause.
-      if (pause === 3 && made.h) await openLink(made.h)
+      // The visitor approves on the link's page during the third pause.
+      if (pause === 3 && made.h) await approveByLink(made.h, EMAIL)
     })
     made.h = polling.h
-    const wait = await polling.h.call('POST', '/v1/device/wait', {
-      body: { email: EMAIL, deviceId: NEW_DEVICE },
-    })
+    const wait = await polling.h.call('POST', '/v1/device/wait', { body: polling.wait })
     expect(await parsed(wait, deviceWaitResponseSchema)).toEqual({ approved: true })
     expect(polling.pauses()).toBe(3)
   })
 
   it('gives up after 100 s with 408 TIMEOUT, having looked every 500 ms', async () => {
-    const { h, pauses } = await pollingHarness()
-    const wait = await h.call('POST', '/v1/device/wait', {
-      body: { email: EMAIL, deviceId: NEW_DEVICE },
-    })
+    const { h, pauses, wait: body } = await pollingHarness()
+    const wait = await h.call('POST', '/v1/device/wait', { body })
     expect(wait.status).toBe(408)
     expect(await errorOf(wait)).toMatchObject({ code: 'TIMEOUT' })
     expect(pauses()).toBe(MAX_MS / POLL_MS)
   })
 
-  it('refuses a body without a device id (400), an address nobody approves for (404)', async () => {
-    const { h } = await pollingHarness()
-    const bad = await h.call('POST', '/v1/device/wait', { body: { email: EMAIL } })
-    expect(bad.status).toBe(400)
-    const unknown = await h.call('POST', '/v1/device/wait', {
-      body: { email: 'bob@example.com', deviceId: NEW_DEVICE },
+  it('refuses a body without a credential (400), a credential of another device or address (401)', async () => {
+    const { h, wait } = await pollingHarness()
+    const bad = await h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE },
     })
-    expect(unknown.status).toBe(404)
+    expect(bad.status).toBe(400)
+    for (const body of [
+      { ...wait, email: 'bob@example.com' },
+      { ...wait, deviceId: 'device-three-0003' },
+    ]) {
+      const refused = await h.call('POST', '/v1/device/wait', { body })
+      expect(refused.status).toBe(401)
+    }
   })
 })

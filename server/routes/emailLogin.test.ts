@@ -9,8 +9,15 @@ import {
 } from '../contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
-import { errorOf, harness, parsed, PUBLIC_URL, type Harness } from '../testing/harness'
-import { signIn } from '../testing/signIn'
+import {
+  approvalFormIn,
+  errorOf,
+  harness,
+  parsed,
+  PUBLIC_URL,
+  type Harness,
+} from '../testing/harness'
+import { approveByLink, signIn } from '../testing/signIn'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 const EMAIL = 'ada@example.com'
@@ -33,16 +40,34 @@ freshDatabaseEachTest(async (fresh) => {
   h = await harness({ db })
 })
 
+/** Starts a sign-in; its answer. */
+async function start(email: string, deviceId: string) {
+  const response = await h.call('POST', '/v1/email/start', { body: { email, deviceId } })
+  expect(response.status).toBe(200)
+  return parsed(response, emailStartResponseSchema)
+}
+
 describe('POST /v1/email/start', () => {
-  it('e-mails a 6-digit code to a new address and asks for it', async () => {
+  it('e-mails a new address an approval link, as any device the address never signed in from', async () => {
     const response = await h.call('POST', '/v1/email/start', {
       body: { email: 'Ada@Example.com ', deviceId: DEVICE },
     })
     expect(response.status).toBe(200)
-    expect(await parsed(response, emailStartResponseSchema)).toEqual({ action: 'VERIFY_OTP' })
+    const answer = await parsed(response, emailStartResponseSchema)
+    expect(answer.action).toBe('VERIFY_DEVICE')
+    expect(answer.waitToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(h.mail.sent).toHaveLength(1)
-    expect(h.mail.sent[0]?.to).toBe(EMAIL)
-    expect(h.mail.lastCode(EMAIL)).toMatch(/^\d{6}$/)
+    expect(h.mail.sent[0]).toMatchObject({
+      to: EMAIL,
+      subject: 'Confirm your e-mail address to sign in',
+    })
+    expect(h.mail.lastLink(EMAIL).startsWith(`${PUBLIC_URL}/v1/device/approve?token=`)).toBe(true)
+  })
+
+  it('e-mails the code once the link is approved: for that device only', async () => {
+    await start(EMAIL, DEVICE)
+    expect((await approveByLink(h, EMAIL)).status).toBe(200)
+    expect(h.mail.sent.at(-1)?.subject).toMatch(/^Your sign-in code: \d{6}$/)
   })
 
   it('refuses a second e-mail within 30 s with the seconds left, and sends after', async () => {
@@ -83,7 +108,8 @@ describe('POST /v1/email/start', () => {
 
 describe('POST /v1/email/verify', () => {
   it('signs a new user in with the e-mailed code: tokens, user without wallet, session works', async () => {
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    await start(EMAIL, DEVICE)
+    await approveByLink(h, EMAIL)
     const response = await h.call('POST', '/v1/email/verify', {
       body: { email: EMAIL, deviceId: DEVICE, otp: h.mail.lastCode(EMAIL) },
     })
@@ -96,7 +122,8 @@ describe('POST /v1/email/verify', () => {
   })
 
   it('refuses a wrong code with INVALID_CODE, and the code still works after', async () => {
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    await start(EMAIL, DEVICE)
+    await approveByLink(h, EMAIL)
     const code = h.mail.lastCode(EMAIL)
     const wrong = code === '000000' ? '111111' : '000000'
     const response = await h.call('POST', '/v1/email/verify', {
@@ -111,7 +138,8 @@ describe('POST /v1/email/verify', () => {
   })
 
   it('refuses the code from another device than the one it was sent for', async () => {
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: DEVICE } })
+    await start(EMAIL, DEVICE)
+    await approveByLink(h, EMAIL)
     const response = await h.call('POST', '/v1/email/verify', {
       body: { email: EMAIL, deviceId: OTHER_DEVICE, otp: h.mail.lastCode(EMAIL) },
     })
@@ -129,10 +157,7 @@ describe('POST /v1/email/verify', () => {
 
   it('signs a known device in again by code alone', async () => {
     await signInThenWait(EMAIL, DEVICE)
-    const start = await h.call('POST', '/v1/email/start', {
-      body: { email: EMAIL, deviceId: DEVICE },
-    })
-    expect(await parsed(start, emailStartResponseSchema)).toEqual({ action: 'VERIFY_OTP' })
+    expect(await start(EMAIL, DEVICE)).toEqual({ action: 'VERIFY_OTP' })
   })
 })
 
@@ -144,32 +169,33 @@ describe('a new device of an existing user', () => {
       body: { address: ADDRESS, ...SHARES },
     })
 
-    const start = await h.call('POST', '/v1/email/start', {
-      body: { email: EMAIL, deviceId: OTHER_DEVICE },
-    })
-    expect(await parsed(start, emailStartResponseSchema)).toEqual({ action: 'VERIFY_DEVICE' })
-    const link = h.mail.lastLink(EMAIL)
-    expect(link.startsWith(`${PUBLIC_URL}/v1/device/approve?token=`)).toBe(true)
-    expect(h.mail.sent.at(-1)?.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/)
+    const { action, waitToken } = await start(EMAIL, OTHER_DEVICE)
+    expect(action).toBe('VERIFY_DEVICE')
+    expect(h.mail.sent.at(-1)?.subject).toBe('Approve sign-in on a new device')
+    const link = new URL(h.mail.lastLink(EMAIL))
+    expect(link.href.startsWith(`${PUBLIC_URL}/v1/device/approve?token=`)).toBe(true)
 
     // Not approved yet: the long poll (0 ms here) answers 408 and the frame asks again.
-    const early = await h.call('POST', '/v1/device/wait', {
-      body: { email: EMAIL, deviceId: OTHER_DEVICE },
-    })
+    const waitBody = { email: EMAIL, deviceId: OTHER_DEVICE, waitToken }
+    const early = await h.call('POST', '/v1/device/wait', { body: waitBody })
     expect(early.status).toBe(408)
     expect((await errorOf(early)).code).toBe('TIMEOUT')
 
-    // A code sent before the approval cannot be used from the new device.
+    // The link's page says what asks and offers a button; opening it approves nothing.
     const sentBefore = h.mail.sent.length
-    const approve = await h.call('GET', new URL(link).pathname + new URL(link).search)
+    const page = await h.call('GET', link.pathname + link.search)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    expect(html).toContain('Approve sign-in on a new device?')
+    expect(html).toContain('<button type="submit">Approve</button>')
+    expect(h.mail.sent).toHaveLength(sentBefore)
+    const approve = await h.form('/v1/device/approve', approvalFormIn(html))
     expect(approve.status).toBe(200)
-    expect(approve.headers.get('content-type')).toContain('text/html')
     expect(await approve.text()).toContain('Device approved')
     expect(h.mail.sent).toHaveLength(sentBefore + 1)
 
-    const wait = await h.call('POST', '/v1/device/wait', {
-      body: { email: EMAIL, deviceId: OTHER_DEVICE },
-    })
+    const wait = await h.call('POST', '/v1/device/wait', { body: waitBody })
     expect(await parsed(wait, deviceWaitResponseSchema)).toEqual({ approved: true })
 
     const verify = await h.call('POST', '/v1/email/verify', {
@@ -182,26 +208,30 @@ describe('a new device of an existing user', () => {
     expect(await parsed(recovery, recoveryResponseSchema)).toEqual({
       recoveryShare: SHARES.recoveryShare,
     })
-    // The first device's own session did not come through an approval.
-    const denied = await h.call('GET', '/v1/wallet/recovery', { token: first.accessToken })
+    // The first device's sign-in since came by the code alone, not through an approval.
+    const again = await signInThenWait(EMAIL, DEVICE)
+    const denied = await h.call('GET', '/v1/wallet/recovery', { token: again.accessToken })
     expect(denied.status).toBe(403)
     expect((await errorOf(denied)).code).toBe('DEVICE_NOT_VERIFIED')
   })
 
-  it('a second click on the link sends no second code', async () => {
+  it('a second press of the button (or a second open of the link) sends no second code', async () => {
     await signInThenWait(EMAIL, DEVICE)
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    await start(EMAIL, OTHER_DEVICE)
     const link = new URL(h.mail.lastLink(EMAIL))
-    await h.call('GET', link.pathname + link.search)
+    const form = approvalFormIn(await (await h.call('GET', link.pathname + link.search)).text())
+    expect((await h.form('/v1/device/approve', form)).status).toBe(200)
     const count = h.mail.sent.length
-    const again = await h.call('GET', link.pathname + link.search)
-    expect(again.status).toBe(200)
+    const again = await h.form('/v1/device/approve', form)
+    expect(again.status).toBe(404)
+    expect(await again.text()).toContain('Link not valid')
+    expect((await h.call('GET', link.pathname + link.search)).status).toBe(404)
     expect(h.mail.sent).toHaveLength(count)
   })
 
   it('an unknown or expired link shows "Link not valid" and approves nothing', async () => {
     await signInThenWait(EMAIL, DEVICE)
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    await start(EMAIL, OTHER_DEVICE)
     const link = new URL(h.mail.lastLink(EMAIL))
     const forged = await h.call('GET', `/v1/device/approve?token=${'x'.repeat(43)}`)
     expect(forged.status).toBe(404)
@@ -213,7 +243,8 @@ describe('a new device of an existing user', () => {
 
   it('a code for a new address is refused once another account took the address (DEVICE_NOT_VERIFIED)', async () => {
     // A code is on its way to a new address...
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    await start(EMAIL, OTHER_DEVICE)
+    await approveByLink(h, EMAIL)
     const pending = h.mail.lastCode(EMAIL)
     // ...when another account moves to that address (both codes of the update answered).
     const other = await signInThenWait('bob@example.com', DEVICE)
@@ -240,11 +271,12 @@ describe('a new device of an existing user', () => {
     expect((await errorOf(late)).code).toBe('DEVICE_NOT_VERIFIED')
   })
 
-  it('the long poll for a device nobody asked approval for answers 404', async () => {
+  it('the long poll without the credential of a live approval of this device answers 401', async () => {
     const response = await h.call('POST', '/v1/device/wait', {
-      body: { email: EMAIL, deviceId: OTHER_DEVICE },
+      body: { email: EMAIL, deviceId: OTHER_DEVICE, waitToken: 'x'.repeat(43) },
     })
-    expect(response.status).toBe(404)
+    expect(response.status).toBe(401)
+    expect((await errorOf(response)).code).toBe('UNAUTHORIZED')
   })
 })
 
@@ -255,10 +287,13 @@ describe('logging', () => {
       token: session.accessToken,
       body: { address: ADDRESS, ...SHARES },
     })
-    await h.call('POST', '/v1/email/start', { body: { email: EMAIL, deviceId: OTHER_DEVICE } })
+    const { waitToken } = await start(EMAIL, OTHER_DEVICE)
     const link = new URL(h.mail.lastLink(EMAIL))
-    await h.call('GET', link.pathname + link.search)
+    const form = approvalFormIn(await (await h.call('GET', link.pathname + link.search)).text())
+    await h.form('/v1/device/approve', form)
     const secrets = [
+      waitToken ?? '',
+      form.form,
       ...h.mail.sent.flatMap((message) => /(?<!\d)\d{6}(?!\d)/.exec(message.text) ?? []),
       link.searchParams.get('token') ?? '',
       session.accessToken,

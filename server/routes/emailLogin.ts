@@ -1,54 +1,76 @@
 import { Hono } from 'hono'
+import { networkOf } from '../clientIp'
 import { emailStartRequestSchema, emailVerifyRequestSchema } from '../contract'
-import { clientIp, type AppEnv } from '../context'
+import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
-import { RATE_LIMITS } from '../limits'
-import { codeMail, deviceApprovalMail } from '../mail'
+import { DEVICE_APPROVAL_USER_AGENT_MAX_CHARS, RATE_LIMITS } from '../limits'
+import { codeMail, deviceApprovalMail, signUpMail } from '../mail'
+import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
 import type { RouteContext } from './routeContext'
 import { sendOrRelease } from './sendMail'
 
-/** Sign-in by e-mail: the code or device-approval e-mail, then the code's answer. */
+/**
+ * Sign-in by e-mail: the code or approval e-mail, then the code's answer.
+ *
+ * The start answers the same whether or not the address has an account: a code (VERIFY_OTP)
+ * only to a device that signed in to this address before, which nobody but its owner can
+ * name (device ids are random and stay in the frame's origin); to any other device an
+ * approval link (VERIFY_DEVICE), for a new account as for a new device of an existing one.
+ * So a code is only ever live for a device the mailbox vouched for.
+ */
 export function emailLoginRoutes(ctx: RouteContext) {
-  const { stores, publicUrl } = ctx
+  const { stores, publicUrl, frameAncestors } = ctx
   const { users, otp, approvals, sessions, limiter } = stores
 
   return new Hono<AppEnv>()
     .post('/v1/email/start', jsonBody(emailStartRequestSchema), async (c) => {
-      const { deviceId } = c.req.valid('json')
+      const { deviceId, pageOrigin } = c.req.valid('json')
       const email = normalizeEmail(c.req.valid('json').email)
-      await limiter.hit(`start-ip:${clientIp(c, ctx.trustProxy ?? false)}`, RATE_LIMITS.startPerIp)
-      const user = await users.byEmail(email)
-      // An existing user on a device it never signed in from proves the mailbox first.
-      const needsApproval = user !== undefined && !(await users.knowsDevice(user.id, deviceId))
+      const ip = ctx.clientIp(c)
+      await limiter.hit(`start-ip:${ip}`, RATE_LIMITS.startPerIp)
+      const account = await users.deviceStatus(email, deviceId)
       await limiter.claimEmail(email)
       await limiter.hit(`mail-email:${email}`, RATE_LIMITS.mailPerEmail)
-      if (user && needsApproval) {
-        const token = await approvals.request(user.id, deviceId)
-        const link = `${publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
-        await sendOrRelease(ctx, email, deviceApprovalMail(email, link))
-        return c.json({ action: 'VERIFY_DEVICE' as const })
+      if (account?.knownDevice) {
+        const { code } = await otp.issue(loginSubject(email, deviceId), { sentTo: email, deviceId })
+        await sendOrRelease(ctx, email, codeMail(email, code))
+        return c.json({ action: 'VERIFY_OTP' as const })
       }
-      const { code } = await otp.issue(`login:${email}`, { sentTo: email, deviceId })
-      await sendOrRelease(ctx, email, codeMail(email, code))
-      return c.json({ action: 'VERIFY_OTP' as const })
+      const { token, waitToken } = await approvals.request({
+        email,
+        deviceId,
+        userId: account?.userId,
+        userAgent: (c.req.header('user-agent') ?? '').slice(
+          0,
+          DEVICE_APPROVAL_USER_AGENT_MAX_CHARS,
+        ),
+        network: networkOf(ip),
+        // Shown on the approval page only when it is a site configured to embed the frame.
+        pageOrigin:
+          pageOrigin !== undefined && frameAncestors.includes(pageOrigin) ? pageOrigin : undefined,
+      })
+      const link = `${publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
+      await sendOrRelease(
+        ctx,
+        email,
+        account ? deviceApprovalMail(email, link) : signUpMail(email, link),
+      )
+      return c.json({ action: 'VERIFY_DEVICE' as const, waitToken })
     })
 
     .post('/v1/email/verify', jsonBody(emailVerifyRequestSchema), async (c) => {
       const { deviceId, otp: answer } = c.req.valid('json')
       const email = normalizeEmail(c.req.valid('json').email)
-      await limiter.hit(
-        `verify-ip:${clientIp(c, ctx.trustProxy ?? false)}`,
-        RATE_LIMITS.verifyPerIp,
-      )
+      await limiter.hit(`verify-ip:${ctx.clientIp(c)}`, RATE_LIMITS.verifyPerIp)
       const existed = await users.byEmail(email)
-      await otp.accept(`login:${email}`, answer, { deviceId })
+      await otp.accept(loginSubject(email, deviceId), answer)
       const session = await ctx.db.transaction(async (tx) => {
         const user = await users.ensure(email, tx)
         const known = await users.knowsDevice(user.id, deviceId, tx)
-        const approved = await approvals.consume(user.id, deviceId, tx)
-        if (existed && !known && !approved)
+        const approved = await approvals.consume(email, deviceId, existed?.id, tx)
+        if (!known && !approved)
           throw new ApiError(
             403,
             'DEVICE_NOT_VERIFIED',

@@ -67,14 +67,59 @@ describe('e-mail update', () => {
     expect((await errorOf(early)).code).toBe('INVALID_CODE')
   })
 
-  it('refuses the same address (400) and one another account has (409)', async () => {
+  it('refuses the same address (400)', async () => {
     const token = await signedIn()
     const same = await h.call('POST', '/v1/email/update', { token, body: { newEmail: OLD } })
     expect(same.status).toBe(400)
+  })
+
+  it("answers for an address another account has as for any: only that address's mailbox learns it", async () => {
     await signIn(h, NEW, 'device-two-0002')
-    const taken = await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
-    expect(taken.status).toBe(409)
-    expect((await errorOf(taken)).code).toBe('CONFLICT')
+    const token = await signedIn()
+    const update = await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    expect(await parsed(update, emailUpdateResponseSchema)).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const primary = await h.call('POST', '/v1/email/update/primary', {
+      token,
+      body: { otp: h.mail.lastCode(OLD) },
+    })
+    expect(await parsed(primary, emailUpdatePrimaryResponseSchema)).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
+    // The new address is told, with no code: the change cannot complete.
+    expect(h.mail.sent.at(-1)).toMatchObject({
+      to: NEW,
+      subject: 'This e-mail address already has a wallet',
+    })
+    expect(h.mail.sent.at(-1)?.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/)
+    const secondary = await h.call('POST', '/v1/email/update/secondary', {
+      token,
+      body: { otp: '123456' },
+    })
+    expect((await errorOf(secondary)).code).toBe('INVALID_CODE')
+  })
+
+  it('ends every other sign-in of the account and tells the old address', async () => {
+    const other = await signIn(h, OLD, 'device-two-0002')
+    const token = await signedIn()
+    await h.call('POST', '/v1/email/update', { token, body: { newEmail: NEW } })
+    await h.call('POST', '/v1/email/update/primary', { token, body: { otp: h.mail.lastCode(OLD) } })
+    await h.call('POST', '/v1/email/update/secondary', {
+      token,
+      body: { otp: h.mail.lastCode(NEW) },
+    })
+    expect(h.mail.sent.at(-1)).toMatchObject({
+      to: OLD,
+      subject: "Your wallet's e-mail address was changed",
+    })
+    expect(h.mail.sent.at(-1)?.text).toContain(NEW)
+    expect((await h.call('GET', '/v1/session', { token: other.accessToken })).status).toBe(401)
+    const refresh = await h.call('POST', '/v1/session/refresh', {
+      body: { refreshToken: other.refreshToken },
+    })
+    expect(refresh.status).toBe(401)
+    expect((await h.call('GET', '/v1/session', { token })).status).toBe(200)
   })
 
   it('a code expires after 10 minutes', async () => {

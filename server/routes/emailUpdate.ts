@@ -7,7 +7,12 @@ import {
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import { RATE_LIMITS } from '../limits'
-import { emailChangeCurrentMail, emailChangeNewMail } from '../mail'
+import {
+  emailChangeCurrentMail,
+  emailChangedMail,
+  emailChangeNewMail,
+  emailInUseMail,
+} from '../mail'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
 import { requireSession, type RouteContext } from './routeContext'
@@ -15,10 +20,12 @@ import { sendOrRelease } from './sendMail'
 
 /**
  * Changing the account's e-mail: a code to the current address (proves the owner asks), then
- * a code to the new one (proves it is theirs), then the change.
+ * a code to the new one (proves it is theirs), then the change, which ends every other
+ * sign-in of the account and tells the old address. Whether the new address has an account
+ * shows only to its mailbox (it gets a notice instead of a code), never in the answers.
  */
 export function emailUpdateRoutes(ctx: RouteContext) {
-  const { users, otp, limiter } = ctx.stores
+  const { users, otp, limiter, sessions } = ctx.stores
   const signedIn = requireSession(ctx)
   const taken = () =>
     new ApiError(409, 'CONFLICT', 'That e-mail address is used by another account.')
@@ -35,7 +42,6 @@ export function emailUpdateRoutes(ctx: RouteContext) {
       const newEmail = normalizeEmail(c.req.valid('json').newEmail)
       if (newEmail === user.email)
         throw new ApiError(400, 'INVALID_REQUEST', 'That is already your e-mail address.')
-      if (await users.byEmail(newEmail)) throw taken()
       await limiter.claimEmail(user.email)
       await limiter.hit(`mail-email:${user.email}`, RATE_LIMITS.mailPerEmail)
       const { code } = await otp.issue(`update_primary:${user.id}`, {
@@ -56,6 +62,11 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         if (newEmail === null) throw new Error('an e-mail update code without its new address')
         await limiter.claimEmail(newEmail)
         await limiter.hit(`mail-email:${newEmail}`, RATE_LIMITS.mailPerEmail)
+        if (await users.byEmail(newEmail)) {
+          // Taken: its mailbox is told, and no code can complete the change.
+          await sendOrRelease(ctx, newEmail, emailInUseMail(newEmail))
+          return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
+        }
         const { code } = await otp.issue(`update_secondary:${userId}`, {
           sentTo: newEmail,
           newEmail,
@@ -69,11 +80,22 @@ export function emailUpdateRoutes(ctx: RouteContext) {
       signedIn,
       jsonBody(emailUpdateSecondaryRequestSchema),
       async (c) => {
-        const { userId } = c.var.session
+        const { userId, familyId } = c.var.session
+        const before = await currentUser(userId)
         const accepted = await otp.accept(`update_secondary:${userId}`, c.req.valid('json').otp)
         const newEmail = accepted.newEmail
         if (newEmail === null) throw new Error('an e-mail update code without its new address')
         if (!(await users.changeEmail(userId, newEmail))) throw taken()
+        // Whoever else was signed in to the account is out; the old address hears of it.
+        await sessions.endOthers(userId, familyId)
+        try {
+          await ctx.mailer.send(emailChangedMail(before.email, newEmail))
+        } catch (error) {
+          // The change stands; the notice is best effort (logged, never its text).
+          ctx.log?.(
+            `mail delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`,
+          )
+        }
         return c.json({ newEmail })
       },
     )

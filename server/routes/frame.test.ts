@@ -32,12 +32,15 @@ afterAll(async () => {
 })
 
 describe('the frame files', () => {
-  it('serves /frame/ (index.html) with frame-ancestors limited to the configured origins', async () => {
+  it('serves /frame/ (index.html) with a strict CSP: its own scripts, the service and the nodes, the configured ancestors', async () => {
     const response = await h.call('GET', '/frame/')
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<title>frame</title>')
     expect(response.headers.get('content-security-policy')).toBe(
-      'frame-ancestors http://127.0.0.1:5173 https://shop.example',
+      "default-src 'none'; script-src 'self'; style-src 'self'; " +
+        "connect-src 'self' http://127.0.0.1:8545; " +
+        'frame-ancestors http://127.0.0.1:5173 https://shop.example; ' +
+        "base-uri 'none'; form-action 'none'",
     )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
@@ -61,6 +64,14 @@ describe('the frame files', () => {
     expect(await parsed(await h.call('GET', '/v1/chains'), chainsResponseSchema)).toEqual({
       chains: CHAINS,
     })
+  })
+})
+
+describe('without embedding origins', () => {
+  it('lets no page embed /frame/', async () => {
+    const alone = await harness({ db, frameDir: dir, frameAncestors: [] })
+    const csp = (await alone.call('GET', '/frame/')).headers.get('content-security-policy')
+    expect(csp).toContain("frame-ancestors 'none'")
   })
 })
 

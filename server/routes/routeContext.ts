@@ -1,14 +1,17 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock'
-import type { AppDeps, AppEnv, Stores } from '../context'
+import type { AppDeps, AppEnv, DeviceWaitOptions, Stores } from '../context'
 import { ApiError } from '../errors'
 
 /** What every route module is given: the app's dependencies with defaults filled, its stores. */
 export interface RouteContext extends AppDeps {
   now: Clock
   stores: Stores
-  deviceWait: { maxMs: number; pollMs: number }
+  deviceWait: DeviceWaitOptions
   sleep: (ms: number, signal: AbortSignal) => Promise<void>
+  /** The request's client IP, as the trustProxy setting says. */
+  clientIp: (c: Context) => string
 }
 
 /** Requires `Authorization: Bearer <access token>` of a live session; 401 otherwise. */

@@ -62,12 +62,19 @@ export interface Harness {
   mail: Outbox
   logs: string[]
   sealKey: Uint8Array
-  /** A JSON request to the app; `token` adds the Bearer header, `ip` X-Forwarded-For. */
+  /**
+   * A JSON request to the app; `token` adds the Bearer header, `ip` X-Forwarded-For (the
+   * harness trusts one proxy hop, and app.request has no socket: `ip` is the client's IP).
+   */
   call(
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; ip?: string },
   ): Promise<Response>
+  /** A form POST (application/x-www-form-urlencoded), as a browser sends the approval page's. */
+  form(path: string, fields: Record<string, string>): Promise<Response>
+  /** Any request to the app, from the client IP 10.0.0.1 unless it says otherwise. */
+  request(path: string, init?: RequestInit): Promise<Response>
   /** Closes the database if the harness opened it. */
   close(): Promise<void>
 }
@@ -86,21 +93,28 @@ export async function harness(
     db,
     mailer: mail,
     sealKey,
+    otpPepper: new Uint8Array(randomBytes(32)),
     publicUrl: PUBLIC_URL,
     chains: [],
     frameAncestors: [],
-    trustProxy: true,
+    trustProxy: 1,
     log: (line) => logs.push(line),
     deviceWait: { maxMs: 0, pollMs: 1 },
     ...overrides,
     now: clock,
   })
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '10.0.0.1')
+    return Promise.resolve(app.request(path, { ...init, headers }))
+  }
   return {
     db,
     clock,
     mail,
     logs,
     sealKey,
+    request,
     call(method, path, { body, token, ip = '10.0.0.1' } = {}) {
       const headers: Record<string, string> = { 'x-forwarded-for': ip }
       if (body !== undefined) headers['content-type'] = 'application/json'
@@ -112,6 +126,13 @@ export async function harness(
           ...(body !== undefined && { body: JSON.stringify(body) }),
         }),
       )
+    },
+    form(path, fields) {
+      return request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      })
     },
     // A database given by the caller is the caller's to close.
     close: () => (overrides.db ? Promise.resolve() : db.close()),
@@ -134,10 +155,23 @@ export function errorOf(response: Response): Promise<ErrorBody['error']> {
   return parsed(response, errorBodySchema).then((body) => body.error)
 }
 
+/** The hidden fields of the approval page's form (its link token and form token). */
+export function approvalFormIn(page: string): { token: string; form: string } {
+  const field = (name: string) =>
+    new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(page)?.[1]
+  const token = field('token')
+  const form = field('form')
+  if (token === undefined || form === undefined) throw new Error('no approval form in the page')
+  return { token, form }
+}
+
 /**
  * Empties every table but schema_migrations: one migrated PGlite per test file, a clean one
  * per test (opening PGlite takes most of a second).
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.query(`TRUNCATE users, otp_codes, email_cooldowns, rate_limits CASCADE`)
+  await db.query(
+    `TRUNCATE users, otp_codes, email_cooldowns, rate_limits, device_approvals, code_failures
+     CASCADE`,
+  )
 }

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { approvalPage, describeUserAgent, PAGE_HEADERS } from './approvalPage'
+
+const APPROVAL = {
+  id: 'approval-1',
+  email: 'ada@example.com',
+  deviceId: 'device-two-0002',
+  userId: 'user-1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile Safari/604.1',
+  network: '203.0.113.0/24',
+  pageOrigin: null,
+  createdAt: Date.UTC(2026, 2, 5, 14, 7),
+}
+
+describe('the approval page', () => {
+  it('has exactly the stylesheet its CSP allows by hash, and no script', async () => {
+    const page = String(
+      await approvalPage(APPROVAL, { token: 't'.repeat(43), form: 'f'.repeat(43) }),
+    )
+    const style = /<style>([^<]*)<\/style>/.exec(page)?.[1] ?? ''
+    const hash = createHash('sha256').update(style).digest('base64')
+    expect(PAGE_HEADERS['content-security-policy']).toContain(`style-src 'sha256-${hash}'`)
+    expect(page).not.toMatch(/<script|style="/i)
+  })
+
+  it('says what asks in plain English, escaping what the request wrote', async () => {
+    const page = String(
+      await approvalPage(
+        { ...APPROVAL, userAgent: '<b>Evil</b>', userId: null },
+        { token: 't'.repeat(43), form: 'f'.repeat(43) },
+      ),
+    )
+    expect(page).toContain('Confirm your e-mail address?')
+    expect(page).toContain('5 March 2026 at 14:07 UTC')
+    expect(page).toContain('network 203.0.113.0/24')
+    expect(page).toContain('<dd>unknown</dd>')
+    expect(page).not.toContain('<b>Evil</b>')
+  })
+
+  it('names the browser and the system of common User-Agents', () => {
+    expect(describeUserAgent(APPROVAL.userAgent)).toBe('Safari on iOS')
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
+      ),
+    ).toBe('Edge on Windows')
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0',
+      ),
+    ).toBe('Firefox on macOS')
+    expect(describeUserAgent('curl/8.5.0')).toBe('An unknown browser')
+    expect(describeUserAgent('')).toBe('An unknown browser')
+  })
+})
