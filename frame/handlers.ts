@@ -50,6 +50,8 @@ export function createFrameHandlers(deps: FrameDeps) {
   let chains: AuthChain[] | undefined
   let wallet: EmbeddedWallet | undefined
   let pendingEmail: string | undefined
+  /** The credential of the device-approval wait the last start answered (VERIFY_DEVICE). */
+  let pendingWait: string | undefined
   let language: string | undefined
 
   async function knownChains(): Promise<AuthChain[]> {
@@ -136,18 +138,22 @@ export function createFrameHandlers(deps: FrameDeps) {
     ) => Promise<Results[T]>
   } = {
     async CONNECT_EMAIL({ email }) {
-      const { action } = await service.startEmail(email, session.deviceId())
+      const { action, waitToken } = await service.startEmail(email, session.deviceId())
       pendingEmail = email
+      pendingWait = waitToken
       return { action }
     },
     async CONNECT_DEVICE() {
-      if (!pendingEmail) throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
+      const email = pendingEmail
+      const waitToken = pendingWait
+      if (!email || !waitToken)
+        throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
       // The service answers 408 after its long-poll window: ask again, until the login
       // request's own limit (the kit gives up then too).
       const until = Date.now() + LOGIN_REQUEST_TIMEOUT_MS
       while (Date.now() < until) {
         try {
-          await service.waitForDevice(pendingEmail, session.deviceId())
+          await service.waitForDevice(email, session.deviceId(), waitToken)
           return {}
         } catch (error) {
           if (!(error instanceof ServiceError && error.status === 408)) throw error
@@ -161,6 +167,7 @@ export function createFrameHandlers(deps: FrameDeps) {
       const handle = session.start(tokens)
       await unlock(tokens.user, tokens.accessToken)
       pendingEmail = undefined
+      pendingWait = undefined
       deps.onSession(handle)
       return {}
     },

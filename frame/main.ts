@@ -14,7 +14,11 @@ function start() {
   const query = new URLSearchParams(location.search)
   const chain = Number((query.get('chainId') ?? 'eip155:1').replace(/^eip155:/, ''))
   let language: string | undefined
-  const service = createServiceClient({ baseUrl: location.origin, language: () => language })
+  const service = createServiceClient({
+    baseUrl: location.origin,
+    language: () => language,
+    pageOrigin: parentOrigin,
+  })
   const session = createSessionStore(service, localStorage)
   let post: (message: unknown) => void = () => undefined
   const handlers = createFrameHandlers({

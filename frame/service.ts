@@ -33,6 +33,8 @@ export interface ServiceClientOptions {
   fetch?: typeof fetch
   /** The modal's language, sent as Accept-Language (the e-mails follow it where they can). */
   language?: () => string | undefined
+  /** The origin of the page embedding the frame, shown on the service's approval page. */
+  pageOrigin?: string
 }
 
 type Schema<T> = z.ZodMiniType<T>
@@ -84,9 +86,18 @@ export function createServiceClient(options: ServiceClientOptions) {
 
   return {
     startEmail: (email: string, deviceId: string) =>
-      must(call('POST', '/v1/email/start', emailStartResponseSchema, { email, deviceId })),
-    waitForDevice: (email: string, deviceId: string) =>
-      must(call('POST', '/v1/device/wait', deviceWaitResponseSchema, { email, deviceId })),
+      must(
+        call('POST', '/v1/email/start', emailStartResponseSchema, {
+          email,
+          deviceId,
+          ...(options.pageOrigin !== undefined && { pageOrigin: options.pageOrigin }),
+        }),
+      ),
+    /** The long poll, with the credential the start answered with VERIFY_DEVICE. */
+    waitForDevice: (email: string, deviceId: string, waitToken: string) =>
+      must(
+        call('POST', '/v1/device/wait', deviceWaitResponseSchema, { email, deviceId, waitToken }),
+      ),
     verifyEmail: (email: string, deviceId: string, otp: string) =>
       must(call('POST', '/v1/email/verify', sessionTokensSchema, { email, deviceId, otp })),
     refresh: (refreshToken: string) =>

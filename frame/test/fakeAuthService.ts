@@ -85,10 +85,14 @@ export function createFakeAuthService() {
         const { email, deviceId } = emailStartRequestSchema.parse(body)
         const known = users.get(email)
         const action = known && !known.devices.has(deviceId) ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
-        return json(emailStartResponseSchema, { action })
+        if (action === 'VERIFY_OTP') return json(emailStartResponseSchema, { action })
+        const waitToken = `wait-${deviceId}-${'w'.repeat(16)}`
+        return json(emailStartResponseSchema, { action, waitToken })
       }
       case 'POST /v1/device/wait': {
-        const { deviceId } = deviceWaitRequestSchema.parse(body)
+        const { deviceId, waitToken } = deviceWaitRequestSchema.parse(body)
+        if (waitToken !== `wait-${deviceId}-${'w'.repeat(16)}`)
+          return error(401, 'UNAUTHORIZED', 'Not the waiting device')
         return approved.has(deviceId)
           ? json(undefined, { approved: true })
           : error(408, 'TIMEOUT', 'Ask again')
