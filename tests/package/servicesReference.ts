@@ -561,11 +561,12 @@ function authCalls(): AuthCall[] {
       response: auth.emailStartResponseSchema,
       madeBy: frame,
       when:
-        'When the visitor submits an e-mail address: a one-time code is sent, or (a device ' +
-        'not seen before) an approval link.',
+        'When the visitor submits an e-mail address: a one-time code to a device that signed ' +
+        'in to that address before; otherwise (a new address too) an approval link, and the ' +
+        'credential for the long poll.',
       example: {
         call: (client) => client.startEmail('ada@example.com', 'device-0001'),
-        answer: { action: 'VERIFY_OTP' },
+        answer: { action: 'VERIFY_DEVICE', waitToken: 'wait-credential-0123456789' },
       },
     },
     {
@@ -578,11 +579,14 @@ function authCalls(): AuthCall[] {
       path: '/v1/device/wait',
       body: auth.deviceWaitRequestSchema,
       response: auth.deviceWaitResponseSchema,
-      responseNote: 'A long poll: 408 `TIMEOUT` after at most 100 s, and the frame asks again.',
+      responseNote:
+        'A long poll with the credential the start answered: 408 `TIMEOUT` after at most 100 s, ' +
+        'and the frame asks again; 401 without a live credential; 429 beyond the polls allowed at once.',
       madeBy: frame,
       when: 'While the visitor opens the approval link sent to their address.',
       example: {
-        call: (client) => client.waitForDevice('ada@example.com', 'device-0001'),
+        call: (client) =>
+          client.waitForDevice('ada@example.com', 'device-0001', 'wait-credential-0123456789'),
         answer: { approved: true },
       },
     },
