@@ -20,8 +20,37 @@ export type { Translate } from './i18n'
 export { useAppSelector, useAppDispatch } from './store'
 export type { ViewProps } from './view'
 export { useEndpointQuery } from './useEndpointQuery'
-export type { EndpointQueryResult, QueryEndpoint } from './useEndpointQuery'
+export type {
+  EndpointPages,
+  EndpointQueryControls,
+  EndpointQueryOptions,
+  EndpointQueryResult,
+  InfiniteQueryControls,
+  InfiniteQueryEndpoint,
+  InfiniteQueryFlags,
+  QueryEndpoint,
+} from './useEndpointQuery'
 export { displayAmount } from './formatAmount'
+export {
+  formatDate,
+  formatFiat,
+  formatTokenAmount,
+  useAmountFormat,
+  useDateFormat,
+  useFiatFormat,
+  useLanguage,
+} from './formatters'
+export type { TokenAmountFormatOptions } from './formatters'
+export { TextField } from './TextField'
+export type { TextFieldProps } from './TextField'
+export { AmountInput, normalizeAmountInput } from './AmountInput'
+export type { AmountInputProps } from './AmountInput'
+export { SearchableList } from './SearchableList'
+export type { SearchableListProps } from './SearchableList'
+export { TokenRow, tokenBalanceRow } from './TokenRow'
+export type { TokenRowProps } from './TokenRow'
+export { NotConnected } from './NotConnected'
+export type { NotConnectedProps } from './NotConnected'
 export { copyText } from './copyText'
 export { useWindowedList } from './windowing'
 export type { WindowedList, WindowedListOptions } from './windowing'

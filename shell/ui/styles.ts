@@ -82,4 +82,43 @@ export const UI_STYLES = `
   animation: pulse 1.2s ease-in-out infinite;
 }
 @keyframes pulse { 50% { opacity: 0.5; } }
+
+.text-field { display: grid; gap: 6px; }
+.text-field-label { font-weight: 600; }
+.text-field-control { display: flex; gap: 8px; }
+.text-field-input, .searchable-list-search {
+  width: 100%;
+  min-width: 0;
+  min-height: 40px;
+  padding: 0 12px;
+  border: 1px solid var(--portico-border);
+  border-radius: calc(var(--portico-border-radius) / 1.6);
+  background: var(--portico-surface);
+  color: var(--portico-foreground);
+  font: inherit;
+}
+.text-field-input { flex: 1; }
+.text-field-input[inputmode='decimal'] { font-variant-numeric: tabular-nums; }
+.text-field-input:focus-visible, .searchable-list-search:focus-visible {
+  outline: 2px solid var(--portico-accent);
+  outline-offset: 1px;
+}
+.text-field-input[aria-invalid='true'] { border-color: var(--portico-error); }
+.text-field-hint, .text-field-status { margin: 0; font-size: 0.857em; color: var(--portico-muted); }
+.text-field-error { margin: 0; font-size: 0.857em; color: var(--portico-error); }
+.text-field-error:empty { display: none; }
+
+.searchable-list { display: grid; gap: 12px; }
+.searchable-list-items { display: grid; gap: 6px; list-style: none; margin: 0; padding: 0; }
+.searchable-list-viewport { position: relative; overflow-y: auto; overscroll-behavior: contain; }
+.searchable-list-grid { position: relative; margin: 0; padding: 0; }
+.searchable-list-row { position: absolute; left: 0; right: 0; display: grid; gap: 8px; }
+.searchable-list-status { text-align: center; font-size: 0.929em; color: var(--portico-muted); }
+
+.not-connected { display: grid; gap: 12px; }
+
+.token-row { display: grid; grid-template-columns: 28px 1fr auto; grid-template-rows: auto auto; column-gap: 8px; align-items: center; padding: 6px 0; }
+.token-row img { grid-row: span 2; border-radius: 50%; }
+.token-amount { justify-self: end; font-variant-numeric: tabular-nums; }
+.token-value { grid-column: 2 / 4; justify-self: end; font-size: 12px; opacity: 0.7; }
 `

@@ -1,0 +1,106 @@
+import { act } from '@testing-library/react'
+import type { Modal } from '../../index'
+import {
+  formatDate,
+  formatFiat,
+  formatTokenAmount,
+  useAmountFormat,
+  useDateFormat,
+  useFiatFormat,
+  useLanguage,
+} from './formatters'
+import { kitModal, renderInModal } from './test/kit'
+
+const NBSP = '\u00a0'
+
+describe('formatTokenAmount', () => {
+  it("groups digits and uses the language's decimal separator", () => {
+    expect(formatTokenAmount('1234.5', 'en')).toBe('1,234.5')
+    expect(formatTokenAmount('1234.5', 'de')).toBe('1.234,5')
+    expect(formatTokenAmount('1234567.5', 'es')).toBe('1.234.567,5')
+    expect(formatTokenAmount('42', 'en')).toBe('42')
+  })
+
+  it('cuts to at most maxFractionDigits decimals (never rounds up) and drops trailing zeros', () => {
+    expect(formatTokenAmount('0.99999', 'en')).toBe('0.9999')
+    expect(formatTokenAmount('1.50000', 'en')).toBe('1.5')
+    expect(formatTokenAmount('2.000001', 'en')).toBe('2')
+    expect(formatTokenAmount('0.123456789', 'en', { maxFractionDigits: 6 })).toBe('0.123456')
+    expect(formatTokenAmount('.5', 'en')).toBe('0.5')
+  })
+
+  it('keeps every digit of amounts no float could hold', () => {
+    expect(formatTokenAmount('123456789012345678901234.5', 'en')).toBe(
+      '123,456,789,012,345,678,901,234.5',
+    )
+    expect(formatTokenAmount('9007199254740993', 'de')).toBe('9.007.199.254.740.993')
+  })
+
+  it('signs negative amounts, but not a negative zero', () => {
+    expect(formatTokenAmount('-1234.5', 'en')).toBe('-1,234.5')
+    expect(formatTokenAmount('-0.00001', 'en')).toBe('0')
+  })
+
+  it('returns what is not a decimal string as given', () => {
+    expect(formatTokenAmount('', 'en')).toBe('')
+    expect(formatTokenAmount('1e18', 'en')).toBe('1e18')
+    expect(formatTokenAmount('1.2.3', 'en')).toBe('1.2.3')
+  })
+})
+
+describe('formatFiat and formatDate', () => {
+  it('format fiat values in the language', () => {
+    expect(formatFiat(1.5, 'en')).toBe('$1.50')
+    expect(formatFiat(1.5, 'de')).toBe(`1,50${NBSP}$`)
+    expect(formatFiat(1.5, 'es', 'EUR')).toBe(`1,50${NBSP}€`)
+  })
+
+  it('format dates in the language', () => {
+    const date = new Date(2025, 10, 12, 15, 4)
+    expect(formatDate(date, 'en')).toBe('Nov 12, 2025')
+    expect(formatDate(date, 'de')).toBe('12.11.2025')
+    expect(formatDate(date, 'en', { month: 'long' })).toBe('November')
+  })
+})
+
+describe('the format hooks', () => {
+  let modal: Modal
+
+  beforeEach(async () => {
+    modal = await kitModal()
+  })
+
+  afterEach(() => modal.destroy())
+
+  const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'long' }
+
+  function Figures() {
+    const amount = useAmountFormat()
+    const fiat = useFiatFormat()
+    const date = useDateFormat(DATE_OPTIONS)
+    return (
+      <p>
+        {[
+          useLanguage(),
+          amount('1234.56789'),
+          fiat.format(1234.5),
+          date.format(new Date(2025, 10, 12)),
+        ].join(' | ')}
+      </p>
+    )
+  }
+
+  it("follow the modal's language", async () => {
+    const { container } = renderInModal(modal, <Figures />)
+    const shown = () => container.querySelector('p')?.textContent
+    expect(shown()).toBe('en | 1,234.5678 | $1,234.50 | November')
+
+    await act(() => modal.setLanguage('de'))
+
+    expect(shown()).toBe(`de | 1.234,5678 | 1.234,50${NBSP}$ | November`)
+
+    await act(() => modal.setLanguage('es'))
+
+    expect(shown()).toBe(`es | 1234,5678 | 1234,50${NBSP}US$ | noviembre`)
+  })
+})
