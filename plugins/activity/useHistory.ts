@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useAppDispatch, useAppSelector, usePluginApi } from 'portico/ui'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useCallback, useMemo } from 'react'
+import { useEndpointQuery, usePluginApi } from 'portico/ui'
 import type { GetHistoryArgs, HistoryApi } from './endpoints'
 import type { HistoryTransaction } from './schemas'
 
@@ -20,65 +21,23 @@ export interface HistoryState {
   retry(): void
 }
 
-interface Subscription {
-  unsubscribe(): void
-  refetch(): unknown
-}
-
 /**
  * Subscribes to the account's history (an infinite query) while the component is mounted,
- * like RTK Query's `useInfiniteQuery`, which the framework-free service APIs do not carry.
+ * through the kit's `useEndpointQuery`, and keeps each transaction once across pages.
  * `args` undefined (no connected account) subscribes to nothing.
  */
 export function useHistory(args: GetHistoryArgs | undefined): HistoryState {
-  const dispatch = useAppDispatch()
   // The endpoint the plugin's `endpoints` injected, from the plugin's own context.
   const endpoint = usePluginApi<HistoryApi>().endpoints.getHistory
-  // Arguments are plain data: their JSON is a stable identity across renders.
-  const key = args === undefined ? undefined : JSON.stringify(args)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`
-  const stableArgs = useMemo(() => args, [key])
-  const selector = useMemo(
-    () => (stableArgs === undefined ? undefined : endpoint.select(stableArgs)),
-    [endpoint, stableArgs],
-  )
-  // The API's selectors are typed for its own root state; the modal's state holds it too.
-  const result = useAppSelector((state) => selector?.(state as never))
-  const subscription = useRef<Subscription | undefined>(undefined)
+  const result = useEndpointQuery(endpoint, args ?? skipToken)
+  const { fetchNextPage, refetch, hasNextPage: hasMore, isFetchNextPageError } = result
 
-  useEffect(() => {
-    if (stableArgs === undefined) return
-    subscription.current = dispatch(endpoint.initiate(stableArgs))
-    return () => {
-      subscription.current?.unsubscribe()
-      subscription.current = undefined
-    }
-  }, [dispatch, endpoint, stableArgs])
-
-  const hasMore = result?.hasNextPage ?? false
-  // `isLoading` is the request status here (pending), with or without data: any request.
-  const busy = result?.isLoading ?? false
-
-  const fetchNext = useCallback(() => {
-    if (stableArgs === undefined) return
-    const previous = subscription.current
-    // The next page's request holds the subscription from now on; the previous one is let
-    // go only afterwards, so the cached pages never sit without a subscriber.
-    subscription.current = dispatch(endpoint.initiate(stableArgs, { direction: 'forward' }))
-    previous?.unsubscribe()
-  }, [dispatch, endpoint, stableArgs])
-
-  const loadMore = useCallback(() => {
-    if (hasMore && !busy) fetchNext()
-  }, [busy, fetchNext, hasMore])
-
-  const nextPageFailed = result?.isFetchNextPageError ?? false
   const retry = useCallback(() => {
-    if (nextPageFailed) fetchNext()
-    else subscription.current?.refetch()
-  }, [fetchNext, nextPageFailed])
+    if (isFetchNextPageError) fetchNextPage()
+    else refetch()
+  }, [fetchNextPage, isFetchNextPageError, refetch])
 
-  const pages = result?.data?.pages
+  const pages = result.data?.pages
   const transactions = useMemo(() => {
     // A page boundary can move while the visitor scrolls (a new transaction shifts an
     // offset cursor by one): the same transaction is then kept once.
@@ -89,20 +48,20 @@ export function useHistory(args: GetHistoryArgs | undefined): HistoryState {
   }, [pages])
 
   const status =
-    stableArgs === undefined
+    args === undefined
       ? 'idle'
       : pages !== undefined
         ? 'ready'
-        : result?.isError
+        : result.isError
           ? 'error'
           : 'loading'
   return {
     status,
     transactions,
     hasMore,
-    loadingMore: result?.isFetchingNextPage ?? false,
-    failed: result?.isError ?? false,
-    loadMore,
+    loadingMore: result.isFetchingNextPage,
+    failed: result.isError,
+    loadMore: fetchNextPage,
     retry,
   }
 }

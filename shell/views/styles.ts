@@ -34,8 +34,4 @@ export const VIEW_STYLES = `
 }
 .account-tabs [role='tab'][aria-selected='true'] { border-bottom-color: var(--portico-accent, #2f5d50); opacity: 1; }
 .account-tabs [role='tab']:focus-visible { outline: 2px solid var(--portico-accent, #2f5d50); }
-.token-row { display: grid; grid-template-columns: 28px 1fr auto; grid-template-rows: auto auto; column-gap: 8px; align-items: center; padding: 6px 0; }
-.token-row img { grid-row: span 2; border-radius: 50%; }
-.token-amount { justify-self: end; font-variant-numeric: tabular-nums; }
-.token-value { grid-column: 2 / 4; justify-self: end; font-size: 12px; opacity: 0.7; }
 `

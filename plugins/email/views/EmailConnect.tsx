@@ -57,7 +57,7 @@ export default function EmailConnect(_props: ViewProps) {
       </label>
       <input
         id="email-connect-address"
-        className="email-input"
+        className="text-field-input"
         type="email"
         autoComplete="email"
         placeholder={t('connect.placeholder')}

@@ -116,7 +116,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
       </label>
       <input
         id="email-login-code"
-        className="email-input email-code"
+        className="text-field-input email-code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

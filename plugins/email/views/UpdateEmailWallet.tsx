@@ -102,7 +102,7 @@ export default function UpdateEmailWallet(_props: ViewProps) {
       </label>
       <input
         id="email-update-input"
-        className={isAddress ? 'email-input' : 'email-input email-code'}
+        className={isAddress ? 'text-field-input' : 'text-field-input email-code'}
         type={isAddress ? 'email' : 'text'}
         inputMode={isAddress ? 'email' : 'numeric'}
         autoComplete={isAddress ? 'email' : 'one-time-code'}

@@ -1,24 +1,12 @@
 /**
  * Styles of the e-mail views, drawn into the modal's shadow root with the view, so they cost
- * nothing until e-mail login shows. Colours come from the theme's properties.
+ * nothing until e-mail login shows. Colours come from the theme's properties; the inputs are
+ * the kit's (`text-field-input`, as TextField draws them).
  */
 export const EMAIL_STYLES = `
 .email { display: grid; gap: 12px; }
 .email-form { display: grid; gap: 8px; }
 .email-label { font-weight: 600; }
-.email-input {
-  width: 100%;
-  box-sizing: border-box;
-  min-height: 40px;
-  padding: 0 12px;
-  border: 1px solid var(--portico-border);
-  border-radius: calc(var(--portico-border-radius) / 1.6);
-  background: var(--portico-surface);
-  color: var(--portico-foreground);
-  font: inherit;
-}
-.email-input:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
-.email-input[aria-invalid='true'] { border-color: var(--portico-error); }
 .email-code { letter-spacing: 0.4em; text-align: center; font-variant-numeric: tabular-nums; }
 .email-error { margin: 0; font-size: 0.857em; color: var(--portico-error); }
 .email-status { display: flex; align-items: center; gap: 6px; color: var(--portico-muted); }

@@ -3,13 +3,13 @@ import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   ListItem,
+  NotConnected,
   QrCode,
   Text,
   WarningIcon,
   copyText,
   useAppDispatch,
   useAppSelector,
-  usePortico,
   useT,
   type ViewProps,
 } from 'portico/ui'
@@ -22,7 +22,6 @@ import {
 export default function Receive(_props: ViewProps) {
   const t = useT('receive')
   const dispatch = useAppDispatch()
-  const modal = usePortico()
   const account = useAppSelector(selectActiveAccount)
   const namespace = useAppSelector((state) => state.account.activeNamespace)
   const allNetworks = useAppSelector((state) => state.options.networks)
@@ -34,12 +33,7 @@ export default function Receive(_props: ViewProps) {
   const address = account.status === 'connected' ? account.address : undefined
 
   if (address === undefined) {
-    return (
-      <div className="receive">
-        <Text>{t('notConnected')}</Text>
-        <Button onClick={() => modal.router.push('Connect')}>{t('connect')}</Button>
-      </div>
-    )
+    return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
   }
 
   const networks = allNetworks.filter((network) => network.chainNamespace === namespace)

@@ -3,11 +3,13 @@ import { refreshBalance, selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   ListItem,
+  NotConnected,
   Spinner,
   Text,
   displayAmount,
   useAppDispatch,
   useAppSelector,
+  useFiatFormat,
   usePortico,
   useT,
   type ViewProps,
@@ -18,10 +20,8 @@ import { amountTyped, receiverTyped, selectSend } from '../slice'
 import { usdWorth } from '../tokens'
 import { SEND_MESSAGES, validateSend, type SendField, type SendIssue } from '../validation'
 import { IssueText } from './IssueText'
-import { NotConnected } from './NotConnected'
 import { ReceiverCard } from './ReceiverCard'
 import { SEND_STYLES } from './styles'
-import { useUsdFormat } from './useUsdFormat'
 
 /**
  * The send form: the token (chosen on SendSelectToken), the amount with Max and its worth in
@@ -36,7 +36,7 @@ export default function Send(_props: ViewProps) {
   const account = useAppSelector(selectActiveAccount)
   const send = useAppSelector(selectSend)
   const form = useAppSelector(selectSendForm)
-  const usd = useUsdFormat()
+  const usd = useFiatFormat()
   const [attempted, setAttempted] = useState(false)
   const [maxBusy, setMaxBusy] = useState(false)
   const tokenField = useRef<HTMLDivElement>(null)
@@ -59,7 +59,7 @@ export default function Send(_props: ViewProps) {
     if (connected) void dispatch(refreshBalance())
   }, [connected, dispatch])
 
-  if (!connected) return <NotConnected />
+  if (!connected) return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
 
   const issues = validateSend(form)
   const issueOf = (field: SendField): SendIssue | undefined =>
@@ -131,7 +131,7 @@ export default function Send(_props: ViewProps) {
           <input
             ref={amountInput}
             id={ids.amount}
-            className="send-input"
+            className="text-field-input"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -158,7 +158,7 @@ export default function Send(_props: ViewProps) {
         <input
           ref={receiverInput}
           id={ids.receiver}
-          className="send-input"
+          className="text-field-input"
           type="text"
           autoComplete="off"
           autoCapitalize="off"

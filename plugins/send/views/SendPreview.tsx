@@ -7,11 +7,13 @@ import {
 } from 'portico/plugin'
 import {
   Button,
+  NotConnected,
   Spinner,
   SpinnerIcon,
   Text,
   useAppDispatch,
   useAppSelector,
+  useFiatFormat,
   usePluginApi,
   usePortico,
   useT,
@@ -25,10 +27,8 @@ import { selectSend } from '../slice'
 import { decimalsOf, isNativeToken, usdWorth } from '../tokens'
 import { feeIssue, parseSendAmount, validateSend } from '../validation'
 import { IssueText } from './IssueText'
-import { NotConnected } from './NotConnected'
 import { ReceiverCard } from './ReceiverCard'
 import { SEND_STYLES } from './styles'
-import { useUsdFormat } from './useUsdFormat'
 
 /** Fee amounts are tiny: enough places to show one, not the full 18. */
 const FEE_FRACTION_DIGITS = 8
@@ -51,7 +51,7 @@ export default function SendPreview(_props: ViewProps) {
   const native = useAppSelector(selectNativeCurrency)
   const fee = useAppSelector(selectNetworkFee)
   const cameFromForm = useAppSelector((state) => state.router.history.at(-2)?.view === 'Send')
-  const usd = useUsdFormat()
+  const usd = useFiatFormat()
   const connected = account.status === 'connected'
   const { token, receiverAddress, sendTokenAmount } = form
 
@@ -61,7 +61,7 @@ export default function SendPreview(_props: ViewProps) {
     if (connected) void dispatch(estimateSendFee())
   }, [connected, dispatch, tokenId, sendTokenAmount, receiverAddress])
 
-  if (!connected) return <NotConnected />
+  if (!connected) return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
 
   const edit = () => (cameFromForm ? modal.router.back() : modal.router.replace('Send'))
   const [issue] = validateSend(form)

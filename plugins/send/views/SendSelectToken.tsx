@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { refreshBalance, selectActiveAccount, type TokenBalanceEntry } from 'portico/plugin'
 import {
-  ListItem,
+  NotConnected,
+  SearchableList,
   Skeleton,
   Text,
-  displayAmount,
+  TokenRow,
+  tokenBalanceRow,
   useAppDispatch,
   useAppSelector,
   usePortico,
@@ -12,9 +14,6 @@ import {
   type ViewProps,
 } from 'portico/ui'
 import { selectSend, tokenChosen } from '../slice'
-import { NotConnected } from './NotConnected'
-import { SEND_STYLES } from './styles'
-import { useUsdFormat } from './useUsdFormat'
 
 const tokenKey = (token: TokenBalanceEntry) => `${token.chainId}:${token.address ?? 'native'}`
 
@@ -39,19 +38,16 @@ export default function SendSelectToken(_props: ViewProps) {
   const account = useAppSelector(selectActiveAccount)
   const { token: chosen, tokenBalances } = useAppSelector(selectSend)
   const cameFromForm = useAppSelector((state) => state.router.history.at(-2)?.view === 'Send')
-  const usd = useUsdFormat()
-  const [search, setSearch] = useState('')
   const connected = account.status === 'connected'
 
   useEffect(() => {
     if (connected) void dispatch(refreshBalance())
   }, [connected, dispatch])
 
-  if (!connected) return <NotConnected />
+  if (!connected) return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
 
   // The account's balances are cleared while they are read again (a new network or account).
   const loading = account.tokenBalance === undefined && !account.balanceUnavailable
-  const shown = tokenBalances.filter((token) => matchesSearch(token, search))
 
   const choose = (token: TokenBalanceEntry) => {
     dispatch(tokenChosen(token))
@@ -59,46 +55,23 @@ export default function SendSelectToken(_props: ViewProps) {
     else modal.router.replace('Send')
   }
 
-  let list
-  if (loading) list = <Skeleton label={t('balancesLoading')} />
-  else if (tokenBalances.length === 0) list = <Text>{t('noTokens')}</Text>
-  else if (shown.length === 0) list = <Text role="status">{t('noMatch', { term: search })}</Text>
-  else {
-    list = (
-      <ul className="send-tokens" aria-label={t('tokenList')}>
-        {shown.map((token) => (
-          <li key={tokenKey(token)}>
-            <ListItem
-              title={token.name}
-              description={t('tokenHolding', {
-                amount: displayAmount(token.quantity.numeric),
-                symbol: token.symbol,
-                value: usd.format(token.value),
-              })}
-              imageUrl={token.iconUrl || undefined}
-              aria-current={
-                chosen && tokenKey(chosen) === tokenKey(token) ? ('true' as const) : undefined
-              }
-              onClick={() => choose(token)}
-            />
-          </li>
-        ))}
-      </ul>
-    )
-  }
-
   return (
-    <div className="send">
-      <style>{SEND_STYLES}</style>
-      <input
-        className="send-input"
-        type="search"
-        aria-label={t('search')}
-        placeholder={t('search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {list}
-    </div>
+    <SearchableList
+      items={tokenBalances}
+      itemKey={tokenKey}
+      matches={matchesSearch}
+      searchLabel={t('search')}
+      listLabel={t('tokenList')}
+      loading={loading && <Skeleton label={t('balancesLoading')} />}
+      empty={<Text>{t('noTokens')}</Text>}
+      noMatch={(term) => <Text role="status">{t('noMatch', { term })}</Text>}
+      renderItem={(token) => (
+        <TokenRow
+          {...tokenBalanceRow(token)}
+          current={chosen !== undefined && tokenKey(chosen) === tokenKey(token)}
+          onClick={() => choose(token)}
+        />
+      )}
+    />
   )
 }

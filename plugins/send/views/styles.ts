@@ -1,33 +1,19 @@
 /**
  * Styles of the send views, drawn into the modal's shadow root with the view (as AllWallets
- * does), so they cost nothing until Send opens. Colours come from the theme's properties.
+ * does), so they cost nothing until Send opens. Colours come from the theme's properties; the
+ * inputs are the kit's (`text-field-input`, as TextField draws them).
  */
 export const SEND_STYLES = `
 .send { display: grid; gap: 12px; }
 .send-field { display: grid; gap: 6px; }
 .send-label { font-weight: 600; }
-.send-input {
-  width: 100%;
-  box-sizing: border-box;
-  min-height: 40px;
-  padding: 0 12px;
-  border: 1px solid var(--portico-border);
-  border-radius: calc(var(--portico-border-radius) / 1.6);
-  background: var(--portico-surface);
-  color: var(--portico-foreground);
-  font: inherit;
-}
-.send-input:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
-.send-input[aria-invalid='true'] { border-color: var(--portico-error); }
 .send-amount { display: flex; gap: 8px; }
-.send-amount .send-input { flex: 1; font-variant-numeric: tabular-nums; }
 .send-error { margin: 0; font-size: 0.857em; color: var(--portico-error); }
 .send-status { display: flex; align-items: center; gap: 6px; font-size: 0.857em; color: var(--portico-muted); }
 .send-receiver { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .send-receiver img { width: 28px; height: 28px; border-radius: 50%; object-fit: cover; }
 .send-receiver-text { display: grid; min-width: 0; }
 .send-receiver-address { overflow-wrap: anywhere; font-size: 0.857em; color: var(--portico-muted); }
-.send-tokens { display: grid; gap: 6px; list-style: none; margin: 0; padding: 0; }
 .send-summary { display: grid; gap: 10px; margin: 0; }
 .send-summary > div { display: grid; gap: 2px; }
 .send-summary dt { font-size: 0.857em; color: var(--portico-muted); }

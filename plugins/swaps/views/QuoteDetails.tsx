@@ -1,8 +1,7 @@
 import { formatDisplayAmount, SWAP_SLIPPAGE_TOLERANCE } from 'portico/plugin'
-import { useT } from 'portico/ui'
+import { useFiatFormat, useT } from 'portico/ui'
 import { formatBps, type QuoteFigures } from '../quote'
 import type { SwapToken } from '../schemas'
-import { useUsdFormat } from './useUsdFormat'
 
 /** Fractions shown of token amounts in the details: enough for a price, not all 18. */
 export const SHOWN_FRACTION_DIGITS = 6
@@ -21,7 +20,7 @@ export function QuoteDetails({
   to: SwapToken
 }) {
   const t = useT('swaps')
-  const usd = useUsdFormat()
+  const usd = useFiatFormat()
   return (
     <dl className="swap-details" aria-label={t('details')}>
       <div>

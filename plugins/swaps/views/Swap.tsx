@@ -7,11 +7,13 @@ import {
 } from 'portico/plugin'
 import {
   Button,
+  NotConnected,
   Skeleton,
   Text,
   displayAmount,
   useAppDispatch,
   useAppSelector,
+  useFiatFormat,
   usePortico,
   useT,
   type ViewProps,
@@ -28,11 +30,9 @@ import {
   tokensFlipped,
 } from '../slice'
 import { swapsSupport } from '../support'
-import { NotConnected } from './NotConnected'
 import { QuoteDetails, SHOWN_FRACTION_DIGITS } from './QuoteDetails'
 import { SWAP_STYLES } from './styles'
 import { useSwapForm, useSwapMarket, useSwapQuote } from './useSwapContext'
-import { useUsdFormat } from './useUsdFormat'
 
 /** A host's token as it names it: symbol, contract address or CAIP-10 id. */
 function findToken(list: readonly SwapToken[], wanted: string | undefined) {
@@ -53,8 +53,10 @@ function findToken(list: readonly SwapToken[], wanted: string | undefined) {
  * open. Review leads to the confirmation step.
  */
 export default function Swap({ data }: ViewProps<unknown>) {
+  const t = useT('swaps')
   const account = useAppSelector(selectActiveAccount)
-  if (account.status !== 'connected' || !account.caipNetworkId) return <NotConnected />
+  if (account.status !== 'connected' || !account.caipNetworkId)
+    return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
   return <SwapForm caipNetworkId={account.caipNetworkId} data={data} />
 }
 
@@ -62,7 +64,7 @@ function SwapForm({ caipNetworkId, data }: { caipNetworkId: string; data: unknow
   const t = useT('swaps')
   const dispatch = useAppDispatch()
   const modal = usePortico()
-  const usd = useUsdFormat()
+  const usd = useFiatFormat()
   const network = useAppSelector(selectActiveNetwork)
   const market = useSwapMarket(caipNetworkId)
   const { form, from, to, params } = useSwapForm(market.list)
@@ -168,7 +170,7 @@ function SwapForm({ caipNetworkId, data }: { caipNetworkId: string; data: unknow
         <div className="swap-side-row">
           <input
             id={`swap-amount-${which}`}
-            className="swap-input"
+            className="text-field-input"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"

@@ -6,6 +6,7 @@ import {
 } from 'portico/plugin'
 import {
   Button,
+  NotConnected,
   Skeleton,
   SpinnerIcon,
   Text,
@@ -23,7 +24,6 @@ import { quoteFigures, type QuoteFigures } from '../quote'
 import type { SwapToken } from '../schemas'
 import type { SwapProgress } from '../slice'
 import { confirmSwap } from '../swap'
-import { NotConnected } from './NotConnected'
 import { QuoteDetails, SHOWN_FRACTION_DIGITS } from './QuoteDetails'
 import { SWAP_STYLES } from './styles'
 import { useSwapForm, useSwapMarket, useSwapQuote } from './useSwapContext'
@@ -50,8 +50,10 @@ export function explorerUrl(
  * link, or the wallet's or node's reason with the form kept (Edit returns to it).
  */
 export default function SwapReview(_props: ViewProps) {
+  const t = useT('swaps')
   const account = useAppSelector(selectActiveAccount)
-  if (account.status !== 'connected' || !account.caipNetworkId) return <NotConnected />
+  if (account.status !== 'connected' || !account.caipNetworkId)
+    return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
   return <Review caipNetworkId={account.caipNetworkId} />
 }
 

@@ -1,6 +1,7 @@
 /**
  * Styles of the swap views, drawn into the modal's shadow root with the view, so they cost
- * nothing until Swap opens. Colours come from the theme's properties.
+ * nothing until Swap opens. Colours come from the theme's properties; the amount inputs are
+ * the kit's (`text-field-input`, as AmountInput draws them).
  */
 export const SWAP_STYLES = `
 .swap { display: grid; gap: 12px; }
@@ -11,15 +12,6 @@ export const SWAP_STYLES = `
 }
 .swap-side-label { font-weight: 600; }
 .swap-side-row { display: flex; gap: 8px; align-items: center; }
-.swap-input {
-  flex: 1; min-width: 0; box-sizing: border-box; min-height: 40px; padding: 0 12px;
-  border: 1px solid var(--portico-border);
-  border-radius: calc(var(--portico-border-radius) / 1.6);
-  background: var(--portico-surface); color: var(--portico-foreground);
-  font: inherit; font-variant-numeric: tabular-nums;
-}
-.swap-input:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
-.swap-input[aria-invalid='true'] { border-color: var(--portico-error); }
 .swap-token-button { white-space: nowrap; }
 .swap-token-button img { width: 20px; height: 20px; border-radius: 50%; vertical-align: middle; margin-inline-end: 4px; }
 .swap-meta { font-size: 0.857em; color: var(--portico-muted); }
@@ -30,7 +22,6 @@ export const SWAP_STYLES = `
 .swap-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 .swap-error { margin: 0; color: var(--portico-error); overflow-wrap: anywhere; }
 .swap-status { display: flex; align-items: center; gap: 6px; }
-.swap-tokens { display: grid; gap: 6px; list-style: none; margin: 0; padding: 0; }
 .swap-button-content { display: inline-flex; align-items: center; gap: 6px; }
 .swap-link { color: var(--portico-accent); }
 `

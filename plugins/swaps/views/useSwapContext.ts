@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
 import {
   parseAmount,
   selectActiveAccount,
@@ -6,7 +6,6 @@ import {
   type TokenBalanceEntry,
 } from 'portico/plugin'
 import {
-  useAppDispatch,
   useAppSelector,
   useEndpointQuery,
   usePluginApi,
@@ -25,13 +24,10 @@ export const SWAP_QUOTE_REFRESH_MS = 10_000
 export function useSwapMarket(caipNetworkId: string) {
   const api = usePluginApi<SwapsApi>()
   const tokens = useEndpointQuery(api.endpoints.swapTokens, caipNetworkId)
-  const gasPrice = useEndpointQuery(api.endpoints.swapGasPrice, caipNetworkId)
+  const gasPrice = useEndpointQuery(api.endpoints.swapGasPrice, caipNetworkId, {
+    pollingInterval: SWAP_QUOTE_REFRESH_MS,
+  })
   const balances = useAppSelector(selectTokenBalances)
-  const refetchGas = gasPrice.refetch
-  useEffect(() => {
-    const timer = setInterval(refetchGas, SWAP_QUOTE_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [refetchGas])
   const list = tokens.data?.tokens
   const native = list?.find((token) => isNativeToken(token))
   return {
@@ -110,38 +106,7 @@ export function useSwapQuote(
   params: QuotesParams | undefined,
 ): EndpointQueryResult<QuotesResponse> & { refetch: () => void } {
   const api = usePluginApi<SwapsApi>()
-  const dispatch = useAppDispatch()
-  const key = params === undefined ? '' : JSON.stringify(params)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `params`
-  const stable = useMemo(() => params, [key])
-  const subscription = useRef<{ refetch(): unknown; unsubscribe(): void } | undefined>(undefined)
-  useEffect(() => {
-    if (!stable) return
-    const current = dispatch(api.endpoints.swapQuotes.initiate(stable))
-    subscription.current = current
-    const timer = setInterval(() => void current.refetch(), SWAP_QUOTE_REFRESH_MS)
-    return () => {
-      clearInterval(timer)
-      current.unsubscribe()
-      subscription.current = undefined
-    }
-  }, [api, dispatch, stable])
-  const selector = useMemo(
-    () => (stable ? api.endpoints.swapQuotes.select(stable) : undefined),
-    [api, stable],
-  )
-  const result = useAppSelector((state) =>
-    // The plugin's endpoints live in the store's blockchain-services slice.
-    selector ? selector(state as Parameters<typeof selector>[0]) : undefined,
-  )
-  const refetch = useCallback(() => void subscription.current?.refetch(), [])
-  return {
-    data: result?.data,
-    error: result?.error,
-    isUninitialized: result?.isUninitialized ?? true,
-    isLoading: result?.isLoading ?? false,
-    isSuccess: result?.isSuccess ?? false,
-    isError: result?.isError ?? false,
-    refetch,
-  }
+  return useEndpointQuery(api.endpoints.swapQuotes, params ?? skipToken, {
+    pollingInterval: SWAP_QUOTE_REFRESH_MS,
+  })
 }

@@ -14,8 +14,8 @@ import {
 import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n'
 import { useModalRuntime } from '../../ui/runtime'
+import { SearchableList } from '../../ui/SearchableList'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
-import { useWindowedList } from '../../ui/windowing'
 import { useConnectors } from '../shared/useConnectors'
 import { withOwnStrings } from '../shared/withOwnStrings'
 import { ALL_WALLETS_RESOURCES } from './locales'
@@ -26,6 +26,8 @@ import { COLUMNS, OVERSCAN_ROWS, PREFETCH_ROWS, ROW_HEIGHT, VIEWPORT_HEIGHT } fr
 type Tile =
   | { kind: 'connector'; key: string; name: string; imageUrl?: string; connector: ConnectorMeta }
   | { kind: 'wallet'; key: string; name: string; imageUrl?: string; wallet: WalletListItem }
+
+const tileKey = (tile: Tile) => tile.key
 
 /**
  * Every wallet: the ones installed in this page first, then the explorer list, paged in as the
@@ -89,23 +91,6 @@ function AllWallets() {
     prefetchImages(lastPageImages)
   }, [lastPageImages])
 
-  // The viewport scrolls the grid's rows; only those in view (and the overscan) are drawn.
-  const { setList: setViewport, ...grid } = useWindowedList<HTMLDivElement>({
-    count: Math.ceil(tiles.length / COLUMNS),
-    estimateSize: ROW_HEIGHT,
-    fixedSize: true,
-    // Always in windows: a page of 40 wallets is ten rows, the list grows as it scrolls.
-    drawWholeUpTo: 0,
-    overscan: OVERSCAN_ROWS * ROW_HEIGHT,
-    fallbackHeight: VIEWPORT_HEIGHT,
-    scrollsItself: true,
-  })
-  const nearEnd = grid.nearEnd(PREFETCH_ROWS * ROW_HEIGHT)
-  // A first page that does not fill the viewport asks for the next one at once.
-  useEffect(() => {
-    if (!searching && tiles.length > 0 && nearEnd) void dispatch(fetchNextPage())
-  }, [dispatch, searching, tiles.length, nearEnd, grid.first, grid.last])
-
   const choose = (tile: Tile) => {
     if (tile.kind === 'connector') {
       modal.router.push('ConnectingExternal', { connectorId: tile.connector.id })
@@ -117,79 +102,66 @@ function AllWallets() {
   }
 
   const request = searching ? wallets.requests.search : wallets.requests.page
-  const rows = []
-  for (let row = grid.first; row <= grid.last; row += 1) {
-    const rowTiles = tiles.slice(row * COLUMNS, row * COLUMNS + COLUMNS)
-    rows.push(
-      <div key={row} className="all-wallets-row" style={{ top: grid.offsetOf(row) }}>
-        {rowTiles.map((tile, column) => (
-          <div
-            key={tile.key}
-            role="listitem"
-            className="all-wallets-tile"
-            aria-setsize={tiles.length}
-            aria-posinset={row * COLUMNS + column + 1}
-          >
-            <button type="button" onClick={() => choose(tile)}>
-              {tile.imageUrl ? (
-                <img src={tile.imageUrl} alt="" loading="lazy" />
-              ) : (
-                <span className="all-wallets-placeholder" aria-hidden="true" />
-              )}
-              <span className="all-wallets-name">{tile.name}</span>
-              {tile.kind === 'connector' && (
-                <span className="all-wallets-tag">{t('allWallets.installed')}</span>
-              )}
-            </button>
-          </div>
-        ))}
-      </div>,
-    )
-  }
-
   return (
-    <div className="all-wallets">
+    <>
       <style>{ALL_WALLETS_STYLES}</style>
-      <input
-        className="all-wallets-search"
-        type="search"
-        aria-label={t('allWallets.search')}
-        placeholder={t('allWallets.search')}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value)
-          grid.scrollToStart()
-          void dispatch(searchWallets(event.target.value))
+      <SearchableList
+        className="all-wallets"
+        searchClassName="all-wallets-search"
+        itemClassName="all-wallets-tile"
+        items={tiles}
+        itemKey={tileKey}
+        searchLabel={t('allWallets.search')}
+        listLabel={t('allWallets.list')}
+        // The store's search waits WALLET_SEARCH_WAIT_MS after the last keystroke itself.
+        onTermChange={(next) => {
+          setTerm(next)
+          void dispatch(searchWallets(next))
         }}
+        // The viewport scrolls the grid's rows; only those in view (and the overscan) are drawn,
+        // always in windows: a page of 40 wallets is ten rows, the list grows as it scrolls.
+        viewportHeight={VIEWPORT_HEIGHT}
+        columns={COLUMNS}
+        estimateSize={ROW_HEIGHT}
+        drawWholeUpTo={0}
+        overscan={OVERSCAN_ROWS * ROW_HEIGHT}
+        // A first page that does not fill the viewport asks for the next one at once.
+        onNearEnd={() => {
+          if (!searching) void dispatch(fetchNextPage())
+        }}
+        nearEndDistance={PREFETCH_ROWS * ROW_HEIGHT}
+        renderItem={(tile) => (
+          <button type="button" onClick={() => choose(tile)}>
+            {tile.imageUrl ? (
+              <img src={tile.imageUrl} alt="" loading="lazy" />
+            ) : (
+              <span className="all-wallets-placeholder" aria-hidden="true" />
+            )}
+            <span className="all-wallets-name">{tile.name}</span>
+            {tile.kind === 'connector' && (
+              <span className="all-wallets-tag">{t('allWallets.installed')}</span>
+            )}
+          </button>
+        )}
+        status={
+          request.state === 'failed' ? (
+            <>
+              {t('allWallets.failed')}{' '}
+              <Button
+                variant="secondary"
+                onClick={() => void dispatch(searching ? searchWallets(term) : fetchNextPage())}
+              >
+                {t('allWallets.retry')}
+              </Button>
+            </>
+          ) : request.state === 'loading' ? (
+            t('allWallets.loadingMore')
+          ) : searching && tiles.length === 0 && wallets.search.resultsTerm === term.trim() ? (
+            t('allWallets.empty')
+          ) : null
+        }
       />
-      <div ref={setViewport} className="all-wallets-viewport">
-        <div
-          role="list"
-          aria-label={t('allWallets.list')}
-          className="all-wallets-grid"
-          style={{ height: grid.totalSize }}
-        >
-          {rows}
-        </div>
-      </div>
-      <div className="all-wallets-status" role="status">
-        {request.state === 'failed' ? (
-          <>
-            {t('allWallets.failed')}{' '}
-            <Button
-              variant="secondary"
-              onClick={() => void dispatch(searching ? searchWallets(term) : fetchNextPage())}
-            >
-              {t('allWallets.retry')}
-            </Button>
-          </>
-        ) : request.state === 'loading' ? (
-          t('allWallets.loadingMore')
-        ) : searching && tiles.length === 0 && wallets.search.resultsTerm === term.trim() ? (
-          t('allWallets.empty')
-        ) : null}
-      </div>
-    </div>
+    </>
   )
 }
 

@@ -1,8 +1,9 @@
-import { COLUMNS, ROW_HEIGHT } from './windowing'
+import { ROW_HEIGHT } from './windowing'
 
 /**
  * The view's own styles: they come with its chunk and apply inside the modal's shadow root.
- * Colours are the theme's (shell/modal/theme.ts), so both modes keep AA contrast.
+ * Colours are the theme's (shell/modal/theme.ts), so both modes keep AA contrast. The list's
+ * layout (viewport, rows of tiles, status line) is the kit's SearchableList.
  */
 export const ALL_WALLETS_STYLES = `
 .all-wallets { display: flex; flex-direction: column; gap: 12px; }
@@ -12,12 +13,6 @@ export const ALL_WALLETS_STYLES = `
   color: var(--portico-foreground); font: inherit;
 }
 .all-wallets-search:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
-.all-wallets-viewport { position: relative; height: 400px; overflow-y: auto; overscroll-behavior: contain; }
-.all-wallets-grid { position: relative; margin: 0; padding: 0; list-style: none; }
-.all-wallets-row {
-  position: absolute; left: 0; right: 0; height: ${ROW_HEIGHT}px;
-  display: grid; grid-template-columns: repeat(${COLUMNS}, 1fr); gap: 8px;
-}
 .all-wallets-tile { display: contents; }
 .all-wallets-tile button {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
@@ -32,5 +27,4 @@ export const ALL_WALLETS_STYLES = `
 }
 .all-wallets-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .all-wallets-tag { font-size: 10px; font-weight: 600; color: var(--portico-muted); }
-.all-wallets-status { text-align: center; font-size: 13px; color: var(--portico-muted); }
 `

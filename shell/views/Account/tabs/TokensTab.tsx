@@ -1,22 +1,20 @@
 import { useCallback, useMemo } from 'react'
 import { selectActiveAccount } from '../../../../core/account/slice'
-import { displayAmount } from '../../../ui/formatAmount'
 import { useT } from '../../../ui/i18n'
 import { Text } from '../../../ui/Text'
+import { TokenRow, tokenBalanceRow } from '../../../ui/TokenRow'
 import { useAppSelector } from '../../../ui/store'
 import type { ViewProps } from '../../../ui/view'
 import { useWindowedList } from '../../../ui/windowing'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** A token row's height with the list's gap, in px, until the rows drawn are measured. */
 const TOKEN_ROW_ESTIMATE = 57
 
 /**
- * The Tokens tab: the account's token balances on its network, with their USD value. A long
- * list (thousands of tokens) is drawn in windows as the modal's body scrolls: the rows in view
- * are in the DOM, each saying its place in the whole list, and the list itself takes keyboard
- * focus so that the arrow keys scroll it.
+ * The Tokens tab: the account's token balances on its network, with their USD value in the
+ * modal's language. A long list (thousands of tokens) is drawn in windows as the modal's body
+ * scrolls: the rows in view are in the DOM, each saying its place in the whole list, and the
+ * list itself takes keyboard focus so that the arrow keys scroll it.
  */
 export default function TokensTab(_props: ViewProps) {
   const t = useT()
@@ -45,16 +43,10 @@ export default function TokensTab(_props: ViewProps) {
       <li
         key={keyOf(index)}
         {...list.itemProps(index)}
-        className="token-row"
         aria-setsize={list.windowed ? tokens.length : undefined}
         aria-posinset={list.windowed ? index + 1 : undefined}
       >
-        {token.iconUrl ? <img src={token.iconUrl} alt="" width={28} height={28} /> : null}
-        <span className="token-name">{token.name}</span>
-        <span className="token-amount">
-          {displayAmount(token.quantity.numeric)} {token.symbol}
-        </span>
-        <span className="token-value">{usd.format(token.value)}</span>
+        <TokenRow {...tokenBalanceRow(token)} />
       </li>,
     )
   }
