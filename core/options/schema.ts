@@ -7,6 +7,7 @@ import { manifestSchema } from '../plugin/manifestSchema'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
 import { siweConfigSchema, siwxOptionSchema, signInNamespaceIssue } from './signIn'
+import type { ThemeVariables } from './themeVariables'
 
 const networkInput = z.union([
   z.string().check(
@@ -96,7 +97,9 @@ export const BUILT_IN_CONNECTOR_IDS: readonly string[] = ['injected', 'walletCon
 
 /**
  * CSS variable name -> string or finite number (a refinement: z.record costs the host page
- * weight). Parsed for `createModal` and `setThemeVariables` alike.
+ * weight). Parsed for `createModal` and `setThemeVariables` alike. A host writes
+ * `ThemeVariables` (the theme's properties, named and documented); what passes is a plain
+ * map of strings and numbers.
  */
 export const themeVariablesSchema = z.custom<Record<string, string | number>>(
   (value) =>
@@ -111,7 +114,7 @@ export const themeVariablesSchema = z.custom<Record<string, string | number>>(
         ),
     ),
   'must map CSS variable names to strings or numbers',
-)
+) as z.ZodMiniType<Record<string, string | number>, ThemeVariables>
 
 /** Parsed for `createModal` and `setThemeMode` alike. */
 export const themeModeSchema = z.enum(['light', 'dark'], 'must be "light" or "dark"')

@@ -1,13 +1,30 @@
+import type { ThemeVariableName } from '../../core/options/themeVariables'
+
 /**
  * The theme as data: one palette per mode, the settings both modes share, and the host's
  * `themeVariables` on top. The result is a map of CSS custom properties set on the modal's
  * root element; every colour and size in the stylesheets reads them.
  */
+
 export type ThemeMode = 'light' | 'dark'
 
-export type ThemeVariables = Readonly<Record<string, string>>
+/** Custom properties as set on the modal's root: name -> value. */
+export type ThemeProperties = Readonly<Record<string, string>>
 
-export const PALETTES: Readonly<Record<ThemeMode, ThemeVariables>> = {
+/** The properties both modes share (a host's usual knobs); the palettes set the others. */
+type SharedName =
+  | '--portico-accent'
+  | '--portico-accent-foreground'
+  | '--portico-font-family'
+  | '--portico-font-size'
+  | '--portico-border-radius'
+  | '--portico-z-index'
+
+// Typed by the names `ThemeVariables` documents: a property added here without its
+// documentation there, or documented and missing here, does not compile.
+export const PALETTES: Readonly<
+  Record<ThemeMode, Readonly<Record<Exclude<ThemeVariableName, SharedName>, string>>>
+> = {
   light: {
     '--portico-background': '#ffffff',
     '--portico-foreground': '#141414',
@@ -41,7 +58,7 @@ export const PALETTES: Readonly<Record<ThemeMode, ThemeVariables>> = {
 }
 
 /** What a host may override in either mode (RainbowKit's and AppKit's usual knobs). */
-export const SHARED_THEME: ThemeVariables = {
+export const SHARED_THEME: Readonly<Record<SharedName, string>> = {
   '--portico-accent': '#3366ff',
   '--portico-accent-foreground': '#ffffff',
   '--portico-font-family':
@@ -59,7 +76,7 @@ const PIXEL_KEY = /radius|size/
 /** A host's variables as custom properties: `portico-accent` and `--portico-accent` both work. */
 export function normalizeThemeVariables(
   variables: Readonly<Record<string, string | number>>,
-): ThemeVariables {
+): ThemeProperties {
   const result: Record<string, string> = {}
   for (const [key, value] of Object.entries(variables)) {
     const name = key.startsWith('--') ? key : `--${key}`
@@ -73,6 +90,6 @@ export function normalizeThemeVariables(
 export function themeProperties(
   mode: ThemeMode,
   variables: Readonly<Record<string, string | number>>,
-): ThemeVariables {
+): ThemeProperties {
   return { ...SHARED_THEME, ...PALETTES[mode], ...normalizeThemeVariables(variables) }
 }
