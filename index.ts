@@ -41,7 +41,19 @@ export function createModal(options: HostOptionsInput): PorticoModal {
 }
 
 export { getWalletProvider } from './core/connection/provider'
-export { PorticoError } from './core/errors'
+export { PorticoError, OptionsError } from './core/errors'
+// Codes are an open map: plugins add theirs by merging into `ErrorCodes`, as into `Views`.
+export type {
+  ErrorCode,
+  ErrorCodes,
+  ErrorDetails,
+  ErrorDetailsInput,
+  OptionsErrorCode,
+  PorticoErrorArgs,
+  PorticoErrorConstructor,
+  PorticoErrorOptions,
+  WalletErrorDetails,
+} from './core/errors'
 export { NETWORK_CATALOGUE } from './core/chains'
 export { PAYMENT_PRESETS, ethBase, usdcBase, ethBaseSepolia } from './plugins/pay/presets'
 export type {
@@ -50,9 +62,11 @@ export type {
   AssetMetadata,
   PaymentResult,
   PaymentErrorCode,
+  PaymentErrorDetails,
 } from './plugins/pay/types'
 export type { Modal, OpenOptions } from './core/createModalCore'
 export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/options'
+export type { ThemeVariables } from './core/options/themeVariables'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 export type { Eip1193Provider } from './core/chains/adapters/eip1193'
 export type { Views, ViewId, RouteEntry } from './core/router'
