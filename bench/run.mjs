@@ -367,7 +367,7 @@ async function measureListEvents({ kind, steps }) {
       post(round)
     })
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => post(resolve)))
-  const viewport = find(document, '.all-wallets-viewport')
+  const viewport = find(document, '.searchable-list-viewport')
   const input = find(document, 'input[type="search"]')
   if (!viewport || !input) throw new Error('AllWallets is not open')
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
@@ -430,7 +430,7 @@ async function timeAllWallets(browser, pageUrl) {
           }
           return null
         }
-        const viewport = find(document, '.all-wallets-viewport')
+        const viewport = find(document, '.searchable-list-viewport')
         const size = () =>
           Number(find(document, '[role="listitem"][aria-setsize]')?.getAttribute('aria-setsize'))
         const started = performance.now()
