@@ -82,6 +82,9 @@ const SERVICES = [
     args: [path.join(repoRoot, 'demo', 'mail', 'runAuth.mjs')],
     // A function: the devnet's chains are known only once it is ready.
     env: () => ({
+      // The demo is a development stack (http origins, generated secrets); said outright, as
+      // building the frame first sets NODE_ENV=production in that process.
+      PORTICO_AUTH_ENV: 'development',
       PORTICO_AUTH_PORT: String(authPort),
       PORTICO_AUTH_SMTP_PORT: String(smtpPort),
       PORTICO_AUTH_FRAME_ANCESTORS: `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`,
