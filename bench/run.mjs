@@ -34,7 +34,7 @@ import {
   HOST_DEPENDENCIES,
   removeProject,
 } from '../tests/package/tarball.mjs'
-import { buildPage, INITIAL_JS_BUDGET_GZIP, printWeight, weighPage } from './hostPage.mjs'
+import { buildPage, INITIAL_JS_BUDGET_GZIP, kB, printWeight, weighPage } from './hostPage.mjs'
 
 const OPEN_RUNS = 15
 const OPEN_TIMEOUT_MS = 10_000
@@ -65,8 +65,6 @@ const SCROLL_STEPS = [
 /** Typed into AllWallets' search, one input event per character. */
 const SEARCH_TEXT = 'Wallet 4999'
 const LIST_TIMEOUT_MS = 60_000
-
-const kB = (bytes) => (bytes / 1000).toFixed(2)
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',

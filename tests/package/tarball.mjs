@@ -77,9 +77,8 @@ export async function createHostProject(tarball, dependencies) {
     path.join(dir, 'package.json'),
     `${JSON.stringify({ name: 'portico-host', private: true, type: 'module' }, null, 2)}\n`,
   )
-  const specs = Object.entries(dependencies).map(([name, spec]) =>
-    spec.startsWith('npm:') ? `${name}@${spec}` : `${name}@${spec}`,
-  )
+  // `name@spec`; an alias installs as `typescript-7@npm:typescript@7.0.2`.
+  const specs = Object.entries(dependencies).map(([name, spec]) => `${name}@${spec}`)
   await sh(
     'npm',
     [
