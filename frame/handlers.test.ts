@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { hashMessage, recoverAddress, type Hex } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppMessage } from '../core/frame/schemas'
+import { rejection, type Consent } from './consent/consent'
 import { createDeviceStore, type DeviceStore } from './deviceStore'
 import { createFrameHandlers, FrameError, NOT_SUPPORTED } from './handlers'
 import { createServiceClient } from './service'
@@ -10,8 +11,25 @@ import { createFakeAuthService, SERVICE_URL } from './test/fakeAuthService'
 
 let service: ReturnType<typeof createFakeAuthService>
 
+/** The visitor's answers in the frame's approval view: each request asked, and the answer. */
+function visitor(answer: 'approve' | 'reject' = 'approve') {
+  const asked: Array<{ id: string; method: string }> = []
+  const consent: Consent = {
+    async approve(request, perform) {
+      asked.push({ id: request.id, method: request.method })
+      if (answer === 'reject') throw rejection()
+      return perform()
+    },
+    cancel: vi.fn(),
+  }
+  return { asked, consent }
+}
+
 /** One browser profile: its own storage and IndexedDB; the handlers of one frame load. */
-function profile(devices: DeviceStore = createDeviceStore(new IDBFactory())) {
+function profile(
+  devices: DeviceStore = createDeviceStore(new IDBFactory()),
+  consent: Consent = visitor().consent,
+) {
   const storage = new Map<string, string>()
   const localStore = {
     getItem: (key: string) => storage.get(key) ?? null,
@@ -30,6 +48,7 @@ function profile(devices: DeviceStore = createDeviceStore(new IDBFactory())) {
       fetch: service.fetch,
       onSession: (handle) => sessions.push(handle),
       reload: vi.fn(),
+      consent,
     })
     let next = 0
     const ask = <M extends AppMessage>(type: M['type'], payload: M['payload']) =>
@@ -75,8 +94,9 @@ describe('the frame handlers against the auth service contract', () => {
     expect(JSON.stringify([...first.storage.values()])).not.toContain(deviceShare)
   })
 
-  it('signs personal_sign with the embedded key, and forwards reads to the node', async () => {
-    const { ask } = profile().load()
+  it('signs personal_sign with the embedded key once the visitor approved it in the frame, and forwards reads to the node', async () => {
+    const { asked, consent } = visitor()
+    const { ask } = profile(undefined, consent).load()
     const user = await signIn(ask)
     const message = '0x68656c6c6f' as Hex
     const signature = (await ask('RPC_REQUEST', {
@@ -96,6 +116,26 @@ describe('the frame handlers against the auth service contract', () => {
     await expect(ask('RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
+    // Only the signature asked the visitor (with its message's id); the read and the refused
+    // method did not.
+    expect(asked).toEqual([{ id: expect.stringMatching(/^id-/), method: 'personal_sign' }])
+  })
+
+  it('signs and sends nothing the visitor refused in the frame', async () => {
+    const { asked, consent } = visitor('reject')
+    const { ask } = profile(undefined, consent).load()
+    const user = await signIn(ask)
+    const calls = service.nodeCalls.length
+    for (const [method, params] of [
+      ['personal_sign', ['0x68656c6c6f', user.address]],
+      ['eth_sendTransaction', [{ from: user.address, to: user.address, value: '0x1' }]],
+    ] as const) {
+      await expect(ask('RPC_REQUEST', { method, params: [...params] })).rejects.toMatchObject({
+        code: 'USER_REJECTED',
+      })
+    }
+    expect(asked.map((each) => each.method)).toEqual(['personal_sign', 'eth_sendTransaction'])
+    expect(service.nodeCalls.length).toBe(calls)
   })
 
   it('after a frame reload, recombines the key from the device share and the auth share', async () => {

@@ -1,12 +1,20 @@
 import type { Hex } from 'viem'
 import { LOGIN_REQUEST_TIMEOUT_MS } from '../core/frame/limits'
-import type { AppMessage, FrameRequestType, FrameResult, FrameUser } from '../core/frame/schemas'
+import { FRAME_SIGNING_METHODS, NODE_METHODS, SAFE_METHODS } from '../core/frame/methods'
+import type {
+  AppMessage,
+  FramePayload,
+  FrameRequestType,
+  FrameResult,
+  FrameUser,
+} from '../core/frame/schemas'
 import type { AuthChain, AuthUser } from '../server/contract'
+import type { Consent } from './consent/consent'
 import type { DeviceStore } from './deviceStore'
 import { ServiceError, type ServiceClient } from './service'
 import type { SessionStore } from './session'
 import { combineShares, createPrivateKey, splitKey } from './shares'
-import { createEmbeddedWallet, type EmbeddedWallet } from './wallet'
+import { createEmbeddedWallet, NotAllowedError, type EmbeddedWallet } from './wallet'
 
 /** An error the frame answers with: the message the kit shows, and the service's code. */
 export class FrameError extends Error {
@@ -32,6 +40,10 @@ export interface FrameDeps {
   onSession: (handle: string) => void
   /** Reloads the frame (after the reply went out). */
   reload: () => void
+  /** The visitor's approval, inside the frame, of every request that signs or sends. */
+  consent: Consent
+  /** The modal's theme (SYNC_THEME), for the frame's approval view. */
+  onTheme?: (theme: FramePayload<'SYNC_THEME'>) => void
 }
 
 type Results = { [T in FrameRequestType]: FrameResult<T> }
@@ -135,6 +147,7 @@ export function createFrameHandlers(deps: FrameDeps) {
   const handlers: {
     [T in FrameRequestType]: (
       payload: Extract<AppMessage, { type: T }>['payload'],
+      id: string,
     ) => Promise<Results[T]>
   } = {
     async CONNECT_EMAIL({ email }) {
@@ -210,11 +223,35 @@ export function createFrameHandlers(deps: FrameDeps) {
       await switchTo(chainNumber(wanted))
       return { chainId }
     },
-    async RPC_REQUEST({ method, params }) {
+    async RPC_REQUEST({ method, params }, id) {
       const access = await token()
       const { user: account } = await service.session(access)
       const unlocked = await unlock(account, access)
-      return unlocked.request(await currentChain(), method, Array.isArray(params) ? params : [])
+      const chain = await currentChain()
+      const list = Array.isArray(params) ? params : []
+      if (SAFE_METHODS.has(method)) return unlocked.request(chain, method, list)
+      // Whatever signs or sends waits for the visitor's click in this frame, on what it does;
+      // the page that posted it has no say.
+      if (!FRAME_SIGNING_METHODS.has(method)) throw new NotAllowedError()
+      return deps.consent.approve(
+        {
+          id,
+          method,
+          params: list,
+          chain,
+          account: unlocked.address,
+          // Reads only: the summary's calls can never reach the key.
+          node: async (read, readParams) => {
+            if (!NODE_METHODS.has(read)) throw new NotAllowedError()
+            return unlocked.request(chain, read, readParams)
+          },
+        },
+        () => unlocked.request(chain, method, list),
+      )
+    },
+    async CANCEL_APPROVAL() {
+      deps.consent.cancel()
+      return {}
     },
     async UPDATE_EMAIL({ email }) {
       return service.updateEmail(await token(), email)
@@ -225,8 +262,8 @@ export function createFrameHandlers(deps: FrameDeps) {
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       return service.updateEmailSecondary(await token(), otp)
     },
-    async SYNC_THEME() {
-      // The frame draws nothing: the theme is accepted so the kit's protocol stays whole.
+    async SYNC_THEME(theme) {
+      deps.onTheme?.(theme)
       return {}
     },
     async SYNC_DAPP_DATA({ language: next }) {
@@ -268,8 +305,8 @@ export function createFrameHandlers(deps: FrameDeps) {
   return {
     /** The answer to one message, or the error it is answered with. */
     handle(message: AppMessage): Promise<unknown> {
-      const handler = handlers[message.type] as (payload: unknown) => Promise<unknown>
-      return handler(message.payload)
+      const handler = handlers[message.type] as (payload: unknown, id: string) => Promise<unknown>
+      return handler(message.payload, message.id)
     },
     language: () => language,
   }

@@ -2,6 +2,9 @@
 // origin, loaded by the kit in a hidden frame. It keeps the key and the session out of the
 // host page's reach and answers the kit's messages (core/frame/schemas).
 import { startBridge, parentOriginOf } from './bridge'
+import { createConsent } from './consent/consent'
+import { createFrameI18n } from './consent/i18n'
+import { applyTheme } from './consent/theme'
 import { createDeviceStore } from './deviceStore'
 import { createFrameHandlers } from './handlers'
 import { createServiceClient } from './service'
@@ -21,6 +24,14 @@ function start() {
   })
   const session = createSessionStore(service, localStorage)
   let post: (message: unknown) => void = () => undefined
+  const i18n = createFrameI18n(navigator.language)
+  const consent = createConsent({
+    doc: document,
+    nav: navigator,
+    i18n,
+    siteOrigin: parentOrigin,
+    post: (event) => post(event),
+  })
   const handlers = createFrameHandlers({
     service,
     session,
@@ -28,6 +39,8 @@ function start() {
     initialChainId: Number.isSafeInteger(chain) && chain > 0 ? chain : 1,
     onSession: (token) => post({ type: 'FRAME_SESSION_UPDATE', payload: { token } }),
     reload: () => location.reload(),
+    consent,
+    onTheme: (theme) => applyTheme(document.documentElement, theme),
   })
   const bridge = startBridge({
     self: window,
@@ -36,7 +49,12 @@ function start() {
     version: query.get('version') ?? undefined,
     handle: async (message) => {
       const result = await handlers.handle(message)
-      language = handlers.language() ?? language
+      const next = handlers.language() ?? language
+      if (next !== language) {
+        i18n.setLanguage(next)
+        document.documentElement.lang = i18n.language()
+      }
+      language = next
       return result
     },
   })

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
+import { FRAME_RESOURCES } from '../frame/consent/i18n'
 import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
 import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
 import { PROFILE_WALLETS_RESOURCES } from '../shell/views/ProfileWallets/locales'
@@ -28,6 +29,8 @@ const SETS = {
   'AllWallets view': ALL_WALLETS_RESOURCES,
   'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
   'ProfileWallets view': PROFILE_WALLETS_RESOURCES,
+  // The e-mail wallet's frame: its own bundle, with its own strings.
+  'wallet frame': FRAME_RESOURCES,
   ...PLUGIN_SETS,
 } as const
 

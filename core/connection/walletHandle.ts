@@ -33,11 +33,10 @@ export interface WalletHandle {
   /** The cost of `request` in gas units, estimated by the wallet. */
   estimateGas(request: Eip155TransactionRequest): Promise<bigint>
   /**
-   * `personal_sign` of a UTF-8 message by the connected account. `shownToVisitor: true` says
-   * the kit's own view already showed this exact message to the visitor (SIWX): the
-   * e-mail wallet then signs it without its ApproveTransaction view; other wallets ignore it.
+   * `personal_sign` of a UTF-8 message by the connected account; the wallet asks the visitor
+   * in its own interface (the e-mail wallet in its frame).
    */
-  signMessage(message: string, options?: { shownToVisitor?: boolean }): Promise<Hex>
+  signMessage(message: string): Promise<Hex>
   /** `eth_signTypedData_v4` by the connected account. */
   signTypedData(typedData: TypedDataPayload): Promise<Hex>
   /**
@@ -87,9 +86,9 @@ export function walletHandleOf(runtime: Runtime): WalletHandle | undefined {
     request: ({ method, params }) => call(method, params),
     sendTransaction: async (request) => (await adapter()).sendTransaction(request),
     estimateGas: async (request) => (await adapter()).estimateGas(request),
-    signMessage: async (message, options) => {
+    signMessage: async (message) => {
       // The adapter is eip155's (only namespace with one): the address is 0x-hex.
-      const signature = await (await adapter()).signMessage(message, address as Hex, options)
+      const signature = await (await adapter()).signMessage(message, address as Hex)
       return signature as Hex
     },
     async signTypedData(typedData) {

@@ -95,7 +95,7 @@ describe('connectors registered by a plugin', () => {
     })
   })
 
-  it("threads the kit's shownToVisitor flag to the provider with personal_sign (SIWX)", async () => {
+  it('signs a message with a plain personal_sign: nothing beyond EIP-1193 lets a wallet skip asking', async () => {
     const provider = new FakeProvider({ authorised: true })
     const seen: unknown[] = []
     const request = provider.request.bind(provider)
@@ -110,13 +110,10 @@ describe('connectors registered by a plugin', () => {
     await modal.loadPlugin('vault')
     await modal.store.dispatch(connectConnector('vault'))
     const wallet = walletHandleOf(modal.runtime)
-    await expect(wallet?.signMessage('Sign in', { shownToVisitor: true })).resolves.toBe(
-      `0x${'11'.repeat(65)}`,
-    )
-    expect(seen.at(-1)).toMatchObject({
+    await expect(wallet?.signMessage('Sign in')).resolves.toBe(`0x${'11'.repeat(65)}`)
+    expect(seen.at(-1)).toEqual({
       method: 'personal_sign',
       params: ['0x5369676e20696e', wallet?.address],
-      shownToVisitor: true,
     })
   })
 })

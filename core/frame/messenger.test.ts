@@ -200,6 +200,51 @@ describe('the frame messenger', () => {
     expect(listener).toHaveBeenCalledWith('b'.repeat(32))
   })
 
+  it('lets an RPC request wait for the visitor in the frame without a time limit, then limits it again', async () => {
+    const { messenger, ready, sent, fromFrame } = setup()
+    await ready()
+    const events: unknown[] = []
+    messenger.onApproval((event) => events.push(event))
+    const signing = messenger.request('RPC_REQUEST', { method: 'personal_sign', params: [] })
+    const { id } = await sent()
+    // From another origin: not the frame, ignored.
+    const needed = { type: 'FRAME_APPROVAL_NEEDED', payload: { requestId: id } }
+    setup().page.deliver(needed, { origin: 'https://evil.example' })
+    fromFrame(needed)
+    expect(events).toEqual([needed])
+    await vi.advanceTimersByTimeAsync(LOGIN_REQUEST_TIMEOUT_MS * 3)
+    const outcome = vi.fn()
+    signing.then(outcome, outcome)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outcome).not.toHaveBeenCalled()
+    // Approved: the signing itself is bounded again.
+    fromFrame({ type: 'FRAME_APPROVAL_DONE', payload: { requestId: id, outcome: 'approved' } })
+    await vi.advanceTimersByTimeAsync(LOGIN_REQUEST_TIMEOUT_MS)
+    await expect(signing).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+  })
+
+  it('places the frame over the approval view, in reach of the keyboard, and hides it again', () => {
+    const { messenger, page } = setup()
+    messenger.load()
+    const [frame] = page.appended
+    messenger.place({ top: 100, left: 20, width: 320, height: 240, title: 'Wallet approval' })
+    expect(frame?.style).toMatchObject({
+      top: '100px',
+      left: '20px',
+      width: '320px',
+      height: '240px',
+      visibility: 'visible',
+    })
+    expect(frame?.attributes['aria-hidden']).toBeUndefined()
+    expect(frame?.title).toBe('Wallet approval')
+    expect(frame?.tabIndex).toBe(0)
+    expect(frame?.focused).toBe(true)
+    messenger.place(undefined)
+    expect(frame?.style).toMatchObject({ width: '0', height: '0', visibility: 'hidden' })
+    expect(frame?.attributes['aria-hidden']).toBe('true')
+    expect(frame?.tabIndex).toBe(-1)
+  })
+
   it('destroy removes the frame and its listener and fails what is pending', async () => {
     const { messenger, page, ready } = setup()
     await ready()

@@ -7,9 +7,11 @@ import {
 import { PorticoError } from '../errors/PorticoError'
 import type { Logger } from '../logger'
 import {
+  frameApprovalEventSchema,
   frameReadySchema,
   frameSessionUpdateSchema,
   parseReply,
+  type FrameApprovalEvent,
   type FramePayload,
   type FrameRequestType,
   type FrameResult,
@@ -60,6 +62,16 @@ export interface FrameRequestOptions {
   signal?: AbortSignal
 }
 
+/** Where the frame is drawn while it asks the visitor: a box of the viewport, in CSS pixels. */
+export interface FramePlacement {
+  top: number
+  left: number
+  width: number
+  height: number
+  /** The frame's accessible name while it is shown (in the modal's language). */
+  title: string
+}
+
 export interface FrameMessenger {
   /** The trusted origin of the frame. */
   readonly origin: string
@@ -75,6 +87,13 @@ export interface FrameMessenger {
   ): Promise<FrameResult<T>>
   /** Session-update events of the frame (a new session handle). */
   onSessionUpdate(listener: (token: string) => void): () => void
+  /** The frame's approval events (it asks the visitor, its size, the request is over). */
+  onApproval(listener: (event: FrameApprovalEvent) => void): () => void
+  /**
+   * Shows the frame over `placement` (the approval view's box), in reach of the keyboard and
+   * of assistive technology; undefined hides it again.
+   */
+  place(placement: FramePlacement | undefined): void
   /** Removes the frame and its listener; pending requests fail. */
   destroy(): void
 }
@@ -82,7 +101,25 @@ export interface FrameMessenger {
 interface Pending {
   settle: (data: unknown) => boolean
   fail: (error: Error) => void
+  /** While the visitor is asked in the frame the request has no time limit: the visitor's own. */
+  pause: () => void
+  resume: () => void
 }
+
+// The hidden frame's name (aria-hidden, so never read out).
+const HIDDEN_TITLE = 'Embedded wallet'
+
+// The frame as the kit keeps it while nothing is asked: fixed, out of sight, out of reach.
+const HIDDEN_STYLE = {
+  position: 'fixed',
+  zIndex: '999999',
+  width: '0',
+  height: '0',
+  border: '0',
+  top: '0',
+  left: '0',
+  visibility: 'hidden',
+} as const
 
 /**
  * The kit's side of the hidden frame: a fixed, invisible iframe pointing at
@@ -96,6 +133,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   const origin = frameUrl.origin
   const pending = new Map<string, Pending>()
   const sessionListeners = new Set<(token: string) => void>()
+  const approvalListeners = new Set<(event: FrameApprovalEvent) => void>()
   let iframe: HTMLIFrameElement | undefined
   let ready = false
   let readyWaiters: Array<() => void> = []
@@ -121,6 +159,14 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       for (const listener of sessionListeners) listener(session.data.payload.token)
       return
     }
+    const approval = frameApprovalEventSchema.safeParse(data)
+    if (approval.success) {
+      const event = approval.data
+      if (event.type === 'FRAME_APPROVAL_NEEDED') pending.get(event.payload.requestId)?.pause()
+      if (event.type === 'FRAME_APPROVAL_DONE') pending.get(event.payload.requestId)?.resume()
+      for (const listener of approvalListeners) listener(event)
+      return
+    }
     const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
     if (typeof id !== 'string') return
     const waiting = pending.get(id)
@@ -143,21 +189,40 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     url.searchParams.set('parentOrigin', win.location.origin)
     element.id = FRAME_ELEMENT_ID
     element.src = url.toString()
-    element.title = 'Embedded wallet'
+    element.title = HIDDEN_TITLE
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1
-    Object.assign(element.style, {
-      position: 'fixed',
-      zIndex: '999999',
-      width: '0',
-      height: '0',
-      border: '0',
-      top: '0',
-      left: '0',
-      visibility: 'hidden',
-    })
+    Object.assign(element.style, HIDDEN_STYLE)
     doc.body.appendChild(element)
     iframe = element
+  }
+
+  let placed = false
+  function place(placement: FramePlacement | undefined) {
+    if (!iframe) return
+    if (!placement) {
+      if (!placed) return
+      placed = false
+      Object.assign(iframe.style, HIDDEN_STYLE)
+      iframe.title = HIDDEN_TITLE
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+      return
+    }
+    Object.assign(iframe.style, {
+      top: `${placement.top}px`,
+      left: `${placement.left}px`,
+      width: `${placement.width}px`,
+      height: `${placement.height}px`,
+      visibility: 'visible',
+    })
+    iframe.title = placement.title
+    if (placed) return
+    placed = true
+    iframe.removeAttribute('aria-hidden')
+    iframe.tabIndex = 0
+    // The keyboard goes to the frame's approval (its heading has focus inside).
+    iframe.focus()
   }
 
   /** Waits for ready: bounded by the load timeout unless the type is exempt. */
@@ -213,7 +278,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         cleanup()
         reject(abortError(type))
       }
-      const timer = win.setTimeout(() => {
+      const expire = () => {
         cleanup()
         const error = new PorticoError(
           'FRAME_REQUEST_TIMEOUT',
@@ -226,7 +291,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         }
         options.logger.error('An embedded wallet request timed out', error)
         reject(error)
-      }, LOGIN_REQUEST_TIMEOUT_MS)
+      }
+      let timer: number | undefined = win.setTimeout(expire, LOGIN_REQUEST_TIMEOUT_MS)
       signal?.addEventListener('abort', onAbort, { once: true })
       pending.set(id, {
         settle(data) {
@@ -244,6 +310,13 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
           cleanup()
           reject(error)
         },
+        pause() {
+          win.clearTimeout(timer)
+          timer = undefined
+        },
+        resume() {
+          if (timer === undefined) timer = win.setTimeout(expire, LOGIN_REQUEST_TIMEOUT_MS)
+        },
       })
       target.postMessage({ id, type, payload }, origin)
     })
@@ -258,6 +331,11 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       sessionListeners.add(listener)
       return () => void sessionListeners.delete(listener)
     },
+    onApproval(listener) {
+      approvalListeners.add(listener)
+      return () => void approvalListeners.delete(listener)
+    },
+    place,
     destroy() {
       destroyed = true
       win.removeEventListener('message', onMessage)

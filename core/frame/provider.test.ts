@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_OUT_WAIT_MS } from '../constants'
 import type { FrameMessenger } from './messenger'
 import { classifyMethod, METHOD_NOT_ALLOWED } from './methods'
-import { createFrameProvider, type ApprovalRequest } from './provider'
-import type { FrameRequestType, FrameUser } from './schemas'
+import { PorticoError } from '../errors/PorticoError'
+import { createFrameProvider } from './provider'
+import { FRAME_USER_REJECTED, type FrameRequestType, type FrameUser } from './schemas'
 import { frameStorage } from './storage'
 
 const ADDRESS = '0x1234567890123456789012345678901234567890'
@@ -18,6 +19,8 @@ function fakeMessenger(answers: Partial<Record<FrameRequestType, (payload: unkno
     load: vi.fn(),
     isReady: () => true,
     onSessionUpdate: () => () => undefined,
+    onApproval: () => () => undefined,
+    place: vi.fn(),
     destroy: vi.fn(),
     request: vi.fn(
       async (type: FrameRequestType, payload: unknown, options?: { signal?: AbortSignal }) => {
@@ -31,14 +34,11 @@ function fakeMessenger(answers: Partial<Record<FrameRequestType, (payload: unkno
   return { messenger: messenger as unknown as FrameMessenger, calls }
 }
 
-function setup(
-  answers: Parameters<typeof fakeMessenger>[0] = {},
-  approve = vi.fn(async (_r: ApprovalRequest) => true),
-) {
+function setup(answers: Parameters<typeof fakeMessenger>[0] = {}) {
   const { messenger, calls } = fakeMessenger({ RPC_REQUEST: () => '0xsigned', ...answers })
-  const provider = createFrameProvider({ messenger, approve, logger })
+  const provider = createFrameProvider({ messenger, logger })
   provider.signedIn(USER)
-  return { provider, calls, approve }
+  return { provider, calls }
 }
 
 beforeEach(() => localStorage.clear())
@@ -71,83 +71,60 @@ describe('the safe / unsafe split (SPEC §6)', () => {
     expect(classifyMethod('debug_traceTransaction')).toBe('refused')
   })
 
-  it('sends a safe method to the frame without asking the visitor', async () => {
-    const { provider, calls, approve } = setup({ RPC_REQUEST: () => '0x10' })
+  it('sends safe and unsafe methods alike to the frame, which asks the visitor itself', async () => {
+    const { provider, calls } = setup()
     await expect(
       provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] }),
-    ).resolves.toBe('0x10')
-    expect(approve).not.toHaveBeenCalled()
-    expect(calls.at(-1)).toMatchObject({
-      type: 'RPC_REQUEST',
-      payload: { method: 'eth_getBalance', params: [ADDRESS, 'latest'] },
-    })
-  })
-
-  it('asks the visitor before an unsafe method, and sends it once approved', async () => {
-    const { provider, approve, calls } = setup()
+    ).resolves.toBe('0xsigned')
     await expect(
       provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] }),
     ).resolves.toBe('0xsigned')
-    expect(approve).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'personal_sign', chainId: 31337 }),
-    )
-    expect(calls.filter((call) => call.type === 'RPC_REQUEST')).toHaveLength(1)
+    expect(calls.map((call) => call.payload)).toEqual([
+      { method: 'eth_getBalance', params: [ADDRESS, 'latest'] },
+      { method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] },
+    ])
   })
 
-  it('rejects with 4001 when the visitor refuses, and aborts the other pending unsafe requests', async () => {
-    let refuse: (value: boolean) => void = () => undefined
-    const approve = vi.fn(
-      (request: ApprovalRequest) =>
-        new Promise<boolean>((resolve) => {
-          if (request.method === 'personal_sign') refuse = resolve
-          else resolve(true)
-        }),
-    )
-    const { provider, calls } = setup({ RPC_REQUEST: () => new Promise(() => undefined) }, approve)
-    void provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] })
-    const signing = provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
-    await vi.waitFor(() => expect(approve).toHaveBeenCalledTimes(2))
-    const inFlight = calls.find((call) => call.type === 'RPC_REQUEST')
-    expect(inFlight?.signal?.aborted).toBe(false)
-    refuse(false)
-    await expect(signing).rejects.toMatchObject({ code: 4001 })
-    // The transaction already on its way to the frame is aborted with it.
-    expect(inFlight?.signal?.aborted).toBe(true)
+  it('answers a refusal in the frame (Reject, Escape, the modal closed) with 4001', async () => {
+    const { provider } = setup({
+      RPC_REQUEST: () => {
+        throw new PorticoError('FRAME_ERROR', 'User rejected the request.', {
+          code: FRAME_USER_REJECTED,
+        })
+      },
+    })
+    await expect(
+      provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
   })
 
-  it('refuses unknown methods with Requested RPC call is not allowed', async () => {
-    const { provider, approve } = setup()
+  it('passes any other frame error on as it is', async () => {
+    const { provider } = setup({
+      RPC_REQUEST: () => {
+        throw new PorticoError('FRAME_ERROR', 'This request is for chain 1', {
+          code: 'CHAIN_MISMATCH',
+        })
+      },
+    })
+    await expect(
+      provider.request({ method: 'eth_signTypedData_v4', params: [ADDRESS, '{}'] }),
+    ).rejects.toMatchObject({ code: 'FRAME_ERROR', shortMessage: 'This request is for chain 1' })
+  })
+
+  it('refuses unknown methods with Requested RPC call is not allowed, without the frame', async () => {
+    const { provider, calls } = setup()
     await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
       code: 4200,
       message: METHOD_NOT_ALLOWED,
     })
-    expect(approve).not.toHaveBeenCalled()
-  })
-
-  it('signs a personal_sign the kit already showed (shownToVisitor) without asking', async () => {
-    const { provider, approve } = setup()
-    await expect(
-      provider.request({
-        method: 'personal_sign',
-        params: ['0x00', ADDRESS],
-        shownToVisitor: true,
-      }),
-    ).resolves.toBe('0xsigned')
-    expect(approve).not.toHaveBeenCalled()
-    // Only personal_sign: a transaction with the flag is still asked.
-    await provider.request({
-      method: 'eth_sendTransaction',
-      params: [{ to: ADDRESS }],
-      shownToVisitor: true,
-    })
-    expect(approve).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(0)
   })
 })
 
 describe('the AUTH provider', () => {
   it('answers eth_chainId locally from the last used chain', async () => {
     const { messenger, calls } = fakeMessenger({})
-    const provider = createFrameProvider({ messenger, approve: async () => true, logger })
+    const provider = createFrameProvider({ messenger, logger })
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
     frameStorage.setLastChain(8453)
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x2105')
@@ -156,7 +133,7 @@ describe('the AUTH provider', () => {
 
   it('is not connected without the login-used flag, and asks nothing', async () => {
     const { messenger, calls } = fakeMessenger({})
-    const provider = createFrameProvider({ messenger, approve: async () => true, logger })
+    const provider = createFrameProvider({ messenger, logger })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     expect(calls).toHaveLength(0)
   })
@@ -169,7 +146,7 @@ describe('the AUTH provider', () => {
       IS_CONNECTED: () => ({ isConnected: true }),
       GET_USER: () => USER,
     })
-    const provider = createFrameProvider({ messenger, approve: async () => true, logger })
+    const provider = createFrameProvider({ messenger, logger })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([ADDRESS])
     expect(calls.map((call) => [call.type, call.payload])).toEqual([
       ['IS_CONNECTED', { token: 't'.repeat(32) }],
@@ -180,7 +157,7 @@ describe('the AUTH provider', () => {
   it('clears the login cache when the frame says not connected', async () => {
     frameStorage.recordLoginSuccess('ada@example.com')
     const { messenger } = fakeMessenger({ IS_CONNECTED: () => ({ isConnected: false }) })
-    const provider = createFrameProvider({ messenger, approve: async () => true, logger })
+    const provider = createFrameProvider({ messenger, logger })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     expect(frameStorage.isLoginUsed()).toBe(false)
     expect(frameStorage.email()).toBeUndefined()

@@ -4,37 +4,11 @@ import { PorticoError } from '../errors/PorticoError'
 import type { Logger } from '../logger'
 import type { FrameMessenger } from './messenger'
 import { classifyMethod, METHOD_NOT_ALLOWED } from './methods'
-import type { FrameUser } from './schemas'
+import { FRAME_USER_REJECTED, type FrameUser } from './schemas'
 import { frameStorage } from './storage'
-
-/** A request the visitor is asked to approve (ApproveTransaction). */
-export interface ApprovalRequest {
-  /** Unique per request (crypto.randomUUID()): the approval view refers to it by id. */
-  id: string
-  method: string
-  params: readonly unknown[]
-  /** The chain the wallet is on now. */
-  chainId: number
-}
-
-/**
- * The request arguments the AUTH provider understands beyond EIP-1193: `shownToVisitor`
- * says the kit itself already showed this `personal_sign` message to the visitor (the
- * SIWX view), so no ApproveTransaction is pushed for it. Honoured for `personal_sign` only.
- */
-export interface FrameRequestArguments extends Eip1193RequestArguments {
-  shownToVisitor?: boolean
-}
 
 export interface FrameProviderOptions {
   messenger: FrameMessenger
-  /** Asks the visitor; resolves true to go ahead. */
-  approve: (request: ApprovalRequest) => Promise<boolean>
-  /** Told when an approved request is done (the approval view then closes). */
-  settled?: (
-    request: ApprovalRequest,
-    outcome: { ok: true } | { ok: false; error: unknown },
-  ) => void
   logger: Logger
 }
 
@@ -59,7 +33,7 @@ export interface FrameProvider extends Eip1193Provider {
    * One RPC request: accounts and chain answered here, safe methods sent to the frame,
    * unsafe ones after the visitor approves; others fail (4200, `METHOD_NOT_ALLOWED`).
    */
-  request(args: FrameRequestArguments): Promise<unknown>
+  request(args: Eip1193RequestArguments): Promise<unknown>
   /** Listens to `accountsChanged` and `chainChanged`. */
   on(event: string, listener: Listener): void
   /** Stops a listener `on` added. */
@@ -72,20 +46,24 @@ export interface FrameProvider extends Eip1193Provider {
   signOut(): Promise<void>
 }
 
+/** The frame's own code of a frame error reply (FRAME_ERROR's details). */
+const frameCodeOf = (error: PorticoError): unknown =>
+  typeof error.details === 'object' && error.details !== null
+    ? (error.details as { code?: unknown }).code
+    : undefined
+
 const toChainNumber = (value: string | number): number =>
   typeof value === 'number' ? value : Number(value.replace(/^eip155:/, ''))
 
 /**
  * The frame-backed provider of the AUTH connector:
- * accounts and chain are answered locally, safe methods go to the frame, unsafe ones only
- * after `approve` (aborting every pending unsafe request when the visitor rejects), unknown
- * ones are refused.
+ * accounts and chain are answered locally, safe and unsafe methods go to the frame (which asks
+ * the visitor itself about the unsafe ones, in its own document), unknown ones are refused.
  */
 export function createFrameProvider(options: FrameProviderOptions): FrameProvider {
   const { messenger } = options
   const listeners = new Map<string, Set<Listener>>()
   let current: FrameUser | undefined
-  const pendingUnsafe = new Set<AbortController>()
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
@@ -176,44 +154,18 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
     if (was) emit('accountsChanged', [])
   }
 
-  async function unsafe(args: FrameRequestArguments, params: readonly unknown[]) {
-    const controller = new AbortController()
-    pendingUnsafe.add(controller)
+  /**
+   * An unsafe request: the frame shows it and waits for the visitor's click there. Its
+   * refusal (Reject, Escape, the modal closed) is EIP-1193's 4001.
+   */
+  async function unsafe(method: string, params: readonly unknown[]) {
     try {
-      const skip = args.method === 'personal_sign' && args.shownToVisitor === true
-      const request: ApprovalRequest = {
-        id: crypto.randomUUID(),
-        method: args.method,
-        params,
-        chainId: chainId(),
+      return await messenger.request('RPC_REQUEST', { method, params: [...params] })
+    } catch (error) {
+      if (error instanceof PorticoError && frameCodeOf(error) === FRAME_USER_REJECTED) {
+        throw new FrameProviderError(4001, 'User rejected the request.', { cause: error })
       }
-      if (skip) {
-        return await messenger.request(
-          'RPC_REQUEST',
-          { method: args.method, params: [...params] },
-          { signal: controller.signal },
-        )
-      }
-      const approved = await options.approve(request)
-      if (!approved) {
-        // Pending requests not on the safe list are aborted on rejection.
-        for (const other of pendingUnsafe) other.abort()
-        throw new FrameProviderError(4001, 'User rejected the request.')
-      }
-      try {
-        const result = await messenger.request(
-          'RPC_REQUEST',
-          { method: args.method, params: [...params] },
-          { signal: controller.signal },
-        )
-        options.settled?.(request, { ok: true })
-        return result
-      } catch (error) {
-        options.settled?.(request, { ok: false, error })
-        throw error
-      }
-    } finally {
-      pendingUnsafe.delete(controller)
+      throw error
     }
   }
 
@@ -248,7 +200,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
       if (kind === 'safe') {
         return messenger.request('RPC_REQUEST', { method: args.method, params: [...params] })
       }
-      return unsafe(args, params)
+      return unsafe(args.method, params)
     },
     on(event, listener) {
       let set = listeners.get(event)

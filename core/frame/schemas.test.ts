@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, parseAppMessage, parseReply } from './schemas'
+import {
+  FRAME_REQUEST_TYPES,
+  frameApprovalEventSchema,
+  parseAppMessage,
+  parseReply,
+} from './schemas'
 
 const ID = '6c3f7a1e-8a53-4a51-9d1e-2f0d8c5b6a10'
 
 describe('frame message schemas', () => {
-  it('has every SPEC §7 app-to-frame message', () => {
+  it('has every SPEC §7 app-to-frame message, and the cancel of the frame’s approval', () => {
     expect(FRAME_REQUEST_TYPES).toEqual(
       expect.arrayContaining([
         'SWITCH_NETWORK',
@@ -29,9 +34,26 @@ describe('frame message schemas', () => {
         'SYNC_THEME',
         'SYNC_DAPP_DATA',
         'RELOAD',
+        'CANCEL_APPROVAL',
       ]),
     )
-    expect(FRAME_REQUEST_TYPES).toHaveLength(22)
+    expect(FRAME_REQUEST_TYPES).toHaveLength(23)
+  })
+
+  it('reads the frame’s approval events and refuses malformed ones', () => {
+    const ok = [
+      { type: 'FRAME_APPROVAL_NEEDED', payload: { requestId: ID } },
+      { type: 'FRAME_APPROVAL_SIZE', payload: { height: 320 } },
+      { type: 'FRAME_APPROVAL_DONE', payload: { requestId: ID, outcome: 'rejected' } },
+    ]
+    for (const event of ok) expect(frameApprovalEventSchema.safeParse(event).success).toBe(true)
+    for (const event of [
+      { type: 'FRAME_APPROVAL_NEEDED', payload: {} },
+      { type: 'FRAME_APPROVAL_SIZE', payload: { height: -1 } },
+      { type: 'FRAME_APPROVAL_DONE', payload: { requestId: ID, outcome: 'maybe' } },
+    ]) {
+      expect(frameApprovalEventSchema.safeParse(event).success).toBe(false)
+    }
   })
 
   it('reads a valid app message and refuses malformed ones', () => {

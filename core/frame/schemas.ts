@@ -146,6 +146,11 @@ export const FRAME_REQUESTS = {
   SYNC_THEME: { payload: themeSchema, result: empty },
   SYNC_DAPP_DATA: { payload: dappDataSchema, result: empty },
   RELOAD: { payload: empty, result: empty },
+  /**
+   * The visitor left the approval (the modal closed): the frame refuses the request it is
+   * asking about, and every one queued behind it, as rejected by the visitor.
+   */
+  CANCEL_APPROVAL: { payload: empty, result: empty },
 } as const
 
 export type FrameRequestType = keyof typeof FRAME_REQUESTS
@@ -168,6 +173,41 @@ export const frameErrorSchema = z.object({
 })
 export type FrameErrorPayload = z.infer<typeof frameErrorSchema>
 
+const requestId = refined(
+  (value) => value.length >= 1 && value.length <= 100,
+  'must be 1 to 100 characters',
+)
+
+/**
+ * The code of the error reply to a request the visitor refused inside the frame (Reject,
+ * Escape, or the modal closed): the kit's provider answers it as EIP-1193's 4001.
+ */
+export const FRAME_USER_REJECTED = 'USER_REJECTED'
+
+/**
+ * The frame's consent, as events: NEEDED when it starts asking the visitor about the
+ * RPC_REQUEST of id `requestId` (the kit shows the frame then); SIZE with the height its
+ * approval view wants; DONE when that request is over (approved and carried out, refused, or
+ * failed), after which the frame draws nothing.
+ */
+export const frameApprovalEventSchema = z.union([
+  z.object({
+    type: z.enum(['FRAME_APPROVAL_NEEDED']),
+    payload: z.object({ requestId }),
+  }),
+  z.object({
+    type: z.enum(['FRAME_APPROVAL_SIZE']),
+    payload: z.object({
+      height: z.number().check(z.refine((value) => value >= 0 && value <= 10_000, 'a height')),
+    }),
+  }),
+  z.object({
+    type: z.enum(['FRAME_APPROVAL_DONE']),
+    payload: z.object({ requestId, outcome: z.enum(['approved', 'rejected', 'failed']) }),
+  }),
+])
+export type FrameApprovalEvent = z.infer<typeof frameApprovalEventSchema>
+
 /** Events the frame sends on its own: ready and a new session's token. */
 export const frameReadySchema = z.object({
   type: z.enum(['FRAME_READY']),
@@ -178,11 +218,6 @@ export const frameSessionUpdateSchema = z.object({
   payload: z.object({ token: z.string() }),
 })
 export type FrameSessionUpdate = z.infer<typeof frameSessionUpdateSchema>
-
-const requestId = refined(
-  (value) => value.length >= 1 && value.length <= 100,
-  'must be 1 to 100 characters',
-)
 
 /** An app-to-frame message before its payload is read: id (a UUID), type, payload. */
 export const appEnvelopeSchema = z.object({

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { encodeFunctionData, erc20Abi, encodeAbiParameters, type Hex } from 'viem'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 import type * as PluginEntry from 'portico/plugin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CODE, createFakeFrame, EMBEDDED, frameError, MERCHANT, TOKEN } from './test/fakeFrame'
+import { CODE, createFakeFrame, EMBEDDED, frameError, TOKEN } from './test/fakeFrame'
 
 // The frame is faked at the messenger: the views, the provider, the AUTH connector and the
 // kit's connection are the real ones.
@@ -125,78 +124,104 @@ describe('e-mail login', () => {
 })
 
 describe('ApproveTransaction', () => {
-  const transfer = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [MERCHANT, 5_000_000n],
-  })
+  /**
+   * A frame that asks the visitor about every signing request, as the real one does: it says
+   * so (FRAME_APPROVAL_NEEDED), and answers once the test decides in its stead, or refuses
+   * when the kit cancels. Reads are answered at once.
+   */
+  function askingFrame() {
+    const asked: Array<{ id: string; decide: (approved: boolean) => void }> = []
+    let fake: ReturnType<typeof createFakeFrame> | undefined
+    let next = 0
+    const rpc = (payload: Record<string, unknown>) => {
+      if (payload.method === 'eth_getBalance') return '0x0'
+      const id = `rpc-${(next += 1)}`
+      return new Promise((resolve, reject) => {
+        const decide = (approved: boolean) => {
+          fake?.emit({
+            type: 'FRAME_APPROVAL_DONE',
+            payload: { requestId: id, outcome: approved ? 'approved' : 'rejected' },
+          })
+          if (approved) resolve(`0x${'ab'.repeat(32)}`)
+          else reject(frameError('User rejected the request.', 'USER_REJECTED'))
+        }
+        asked.push({ id, decide })
+        fake?.emit({ type: 'FRAME_APPROVAL_NEEDED', payload: { requestId: id } })
+      })
+    }
+    const cancel = () => {
+      for (const each of asked.splice(0)) each.decide(false)
+      return {}
+    }
+    return {
+      asked,
+      overrides: { RPC_REQUEST: rpc, CANCEL_APPROVAL: cancel },
+      attach: (frame: ReturnType<typeof createFakeFrame>) => (fake = frame),
+    }
+  }
 
-  async function signedIn(rpc: (payload: Record<string, unknown>) => unknown) {
-    const { modal, shown, address } = await openConnect({ RPC_REQUEST: rpc })
+  async function signedIn() {
+    const frameSide = askingFrame()
+    const { modal, shown, address, fake } = await openConnect(frameSide.overrides)
+    frameSide.attach(fake)
     await typeAddress(shown, address, 'ada@example.com')
     await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
     await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
-    return { modal, shown }
-  }
-
-  /** The node's answers to the token and fee reads; the signed send's hash otherwise. */
-  const node = (sent: Array<Record<string, unknown>>) => (payload: Record<string, unknown>) => {
-    const { method, params } = payload as { method: string; params: Array<{ data?: Hex }> }
-    if (method === 'eth_call') {
-      const selector = params[0]?.data
-      if (selector === encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' })) {
-        return encodeAbiParameters([{ type: 'string' }], ['USDC'])
-      }
-      return encodeAbiParameters([{ type: 'uint8' }], [6])
-    }
-    if (method === 'eth_estimateGas') return '0x5208'
-    if (method === 'eth_gasPrice') return '0x3b9aca00'
-    if (method === 'eth_getBalance') return '0x0'
-    // What the wallet signs: recorded, so a suite sees what went out.
-    sent.push(payload)
-    return `0x${'ab'.repeat(32)}`
-  }
-
-  it('shows the decoded transfer, network and fee; Approve sends it and the view closes', async () => {
-    const sent: Array<Record<string, unknown>> = []
-    const { modal, shown } = await signedIn(node(sent))
-    const handle = await import('portico').then(({ getWalletProvider }) => getWalletProvider(modal))
-    const sending = handle?.request({
-      method: 'eth_sendTransaction',
-      params: [{ from: EMBEDDED, to: TOKEN, data: transfer }],
-    })
-    const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Approve transaction' }),
-    ).toBeDefined()
-    expect(await within(dialog).findByText('5 USDC')).toBeDefined()
-    expect(within(dialog).getByText(MERCHANT)).toBeDefined()
-    expect(within(dialog).getByText('Ethereum')).toBeDefined()
-    expect(await within(dialog).findByText('0.000021 ETH')).toBeDefined()
-    expect(sent).toHaveLength(0)
-    await shown.user.click(within(dialog).getByRole('button', { name: 'Approve' }))
-    await expect(sending).resolves.toBe(`0x${'ab'.repeat(32)}`)
-    expect(sent[0]).toMatchObject({ method: 'eth_sendTransaction' })
-    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
-  })
-
-  it('Reject refuses the request with 4001 and sends nothing', async () => {
-    const sent: Array<Record<string, unknown>> = []
-    const { modal, shown } = await signedIn(node(sent))
     const provider = await import('portico').then(({ getWalletProvider }) =>
       getWalletProvider(modal),
     )
-    const signing = provider?.request({
+    return { modal, shown, fake, provider, frameSide }
+  }
+
+  it('shows the frame in the modal while it asks (the host draws no request, no Approve), and leaves once the frame is done', async () => {
+    const { modal, shown, fake, provider, frameSide } = await signedIn()
+    const sending = provider?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: EMBEDDED, to: TOKEN, data: '0x' }],
+    })
+    const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Your e-mail wallet asks' }),
+    ).toBeDefined()
+    expect(within(dialog).getByRole('status').textContent).toMatch(/approve or reject it there/)
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(within(dialog).queryByText(TOKEN)).toBeNull()
+    // The frame is drawn over the view's box, named in the modal's language.
+    await waitFor(() =>
+      expect(fake.placements.at(-1)).toMatchObject({ title: 'E-mail wallet approval' }),
+    )
+    // It says how tall its approval is: the box follows.
+    act(() => fake.emit({ type: 'FRAME_APPROVAL_SIZE', payload: { height: 420 } }))
+    expect(within(dialog).getByTestId('approval-frame-box').style.height).toBe('420px')
+
+    act(() => frameSide.asked[0]?.decide(true))
+    await expect(sending).resolves.toBe(`0x${'ab'.repeat(32)}`)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    expect(fake.placements.at(-1)).toBeUndefined()
+  })
+
+  it('a refusal in the frame is 4001; closing the modal cancels the request in the frame', async () => {
+    const { modal, shown, fake, provider, frameSide } = await signedIn()
+    const refused = provider?.request({
       method: 'personal_sign',
       params: ['0x68656c6c6f', EMBEDDED],
     })
-    const refused = expect(signing).rejects.toMatchObject({ code: 4001 })
+    const rejected = expect(refused).rejects.toMatchObject({ code: 4001 })
+    await shown.findByRole('dialog', { name: 'Approve request' })
+    act(() => frameSide.asked[0]?.decide(false))
+    await rejected
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+
+    const closed = provider?.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', EMBEDDED],
+    })
+    const cancelled = expect(closed).rejects.toMatchObject({ code: 4001 })
     const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
-    expect(await within(dialog).findByRole('heading', { name: 'Signature request' })).toBeDefined()
-    expect(within(dialog).getByText('hello')).toBeDefined()
-    await shown.user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    await refused
-    expect(sent).toHaveLength(0)
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await cancelled
+    expect(fake.requests.filter((each) => each.type === 'CANCEL_APPROVAL')).toHaveLength(1)
+    await waitFor(() => expect(fake.placements.at(-1)).toBeUndefined())
   })
 })
 

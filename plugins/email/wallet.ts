@@ -51,21 +51,16 @@ export function setUpEmailWallet(context: PluginContext): void {
     report: (event, error) => context.reportError(event, error),
     alert: (code) => context.dispatch(alertRaised({ code })),
   })
-  const approvals = createApprovals(context)
-  const provider = createFrameProvider({
-    messenger,
-    logger: context.logger,
-    approve: (request) => approvals.ask(request),
-    settled: (request, outcome) => approvals.settled(request, outcome),
-  })
+  const approvals = createApprovals(context, messenger)
+  const provider = createFrameProvider({ messenger, logger: context.logger })
   if (frameStorage.isLoginUsed()) messenger.load()
   const stopSession = messenger.onSessionUpdate((token) => frameStorage.setSessionToken(token))
   const stopSync = startFrameSync(context, messenger)
-  // An undecided approval dies with the modal's closing (the wallet gets a rejection).
+  // The approval the frame shows dies with the modal's closing (the frame answers 4001).
   let wasOpen = context.getState().modal.open
   const stopClose = context.store.subscribe(() => {
     const open = context.getState().modal.open
-    if (wasOpen && !open) approvals.rejectAll()
+    if (wasOpen && !open) approvals.cancel()
     wasOpen = open
   })
   const removeConnector = context.dispatch(
@@ -77,7 +72,8 @@ export function setUpEmailWallet(context: PluginContext): void {
     approvals,
     connectorId: pluginConnectorId(context.id),
     dispose() {
-      approvals.rejectAll()
+      approvals.cancel()
+      approvals.stop()
       stopClose()
       stopSync()
       stopSession()

@@ -142,9 +142,8 @@ export async function signIn(context: PluginContext): Promise<void> {
 
   let signature: string
   try {
-    // The view has shown the visitor what this signs: the e-mail wallet signs without its
-    // own ApproveTransaction view (other wallets ask as always).
-    signature = await wallet.signMessage(message, { shownToVisitor: true })
+    // Every wallet asks the visitor itself (the e-mail wallet in its frame, with this text).
+    signature = await wallet.signMessage(message)
   } catch (error) {
     // A decline is the visitor's choice, not a fault.
     if (isDecline(error)) context.logger.debug('The visitor declined to sign in', error)

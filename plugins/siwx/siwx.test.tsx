@@ -72,10 +72,9 @@ describe('after a connection (SPEC §4)', () => {
     await waitFor(() => expect(modal.getState().modal.open).toBe(false))
 
     expect(config.getNonce).toHaveBeenCalledWith({ address: SIGNER.address, chainId: 'eip155:1' })
-    // The view showed the message: the e-mail wallet is told so (no ApproveTransaction of its own).
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'personal_sign', shownToVisitor: true }),
-    )
+    // A plain personal_sign: the wallet asks the visitor itself, whatever the kit showed.
+    const signCall = request.mock.calls.find(([args]) => args.method === 'personal_sign')
+    expect(signCall?.[0]).toEqual({ method: 'personal_sign', params: expect.any(Array) })
     const text = signedText(wallet)
     const fields = parseSiweMessage(text)
     expect(fields).toMatchObject({

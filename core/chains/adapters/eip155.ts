@@ -251,16 +251,13 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): Eip155A
     },
 
     /** `personal_sign` of the UTF-8 message (hex-encoded, as EIP-191 wallets expect). */
-    async signMessage(message, address, options) {
+    async signMessage(message, address) {
       const target = connected()
       const signer = toChecksumAddress(address)
       try {
         const result = await target.request({
           method: 'personal_sign',
           params: [stringToHex(message), signer],
-          // Read by the e-mail wallet's provider (FrameRequestArguments); EIP-1193 wallets
-          // ignore a field they do not know.
-          ...(options?.shownToVisitor ? { shownToVisitor: true } : {}),
         })
         return parseSignature(result, 'personal_sign')
       } catch (error) {

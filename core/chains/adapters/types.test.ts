@@ -104,9 +104,7 @@ describe('NamespaceAdapter fits every namespace (type level)', () => {
       .parameter(0)
       .toEqualTypeOf<SolanaTransfer | SolanaSerializedTransaction>()
     expectTypeOf<SolanaAdapter['sendTransaction']>().returns.resolves.toEqualTypeOf<Base58>()
-    expectTypeOf<SolanaAdapter['signMessage']>().parameters.toEqualTypeOf<
-      [string, Base58, { shownToVisitor?: boolean }?]
-    >()
+    expectTypeOf<SolanaAdapter['signMessage']>().parameters.toEqualTypeOf<[string, Base58]>()
     expectTypeOf<SolanaAdapter['getBalance']>().parameters.toEqualTypeOf<[Base58, Network]>()
     expectTypeOf<SolanaAdapter['getBalance']>().returns.resolves.toEqualTypeOf<Balance>()
     expectTypeOf<SolanaAdapter['estimateGas']>().returns.resolves.toEqualTypeOf<bigint>()

@@ -72,16 +72,8 @@ export interface NamespaceAdapter<T extends AdapterTypes> {
   getBalance(address: T['address'], network: Network): Promise<Balance>
   /** Moves the wallet to `network`, adding it to the wallet first where that is needed. */
   switchNetwork(network: Network): Promise<void>
-  /**
-   * Signs a UTF-8 message. `shownToVisitor`: the kit's own view already showed this exact
-   * message (sign-in), so a wallet that asks in a view of the kit (the e-mail wallet) need not
-   * ask again; other wallets ignore it.
-   */
-  signMessage(
-    message: string,
-    address: T['address'],
-    options?: { shownToVisitor?: boolean },
-  ): Promise<T['signature']>
+  /** Signs a UTF-8 message; the wallet asks the person in its own interface. */
+  signMessage(message: string, address: T['address']): Promise<T['signature']>
   sendTransaction(request: T['transactionRequest']): Promise<T['transactionId']>
   /** The cost of `request` in the namespace's own unit (gas, compute units, virtual bytes). */
   estimateGas(request: T['transactionRequest']): Promise<bigint>

@@ -26,8 +26,15 @@ export function createFakeWindow(origin = 'https://shop.example') {
     attributes: Record<string, string> = {}
     contentWindow = contentWindow
     removed = false
+    focused = false
     setAttribute(name: string, value: string) {
       this.attributes[name] = value
+    }
+    removeAttribute(name: string) {
+      delete this.attributes[name]
+    }
+    focus() {
+      this.focused = true
     }
     remove() {
       this.removed = true

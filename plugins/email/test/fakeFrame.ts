@@ -1,5 +1,11 @@
 import { vi } from 'vitest'
-import { PorticoError, type FrameMessenger, type FrameRequestType } from 'portico/plugin'
+import {
+  PorticoError,
+  type FrameApprovalEvent,
+  type FrameMessenger,
+  type FramePlacement,
+  type FrameRequestType,
+} from 'portico/plugin'
 
 export const EMBEDDED = '0x52908400098527886E0F7030069857D2E4169EE7'
 export const TOKEN = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
@@ -29,11 +35,19 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
     SYNC_DAPP_DATA: () => ({}),
     ...overrides,
   }
+  const approvalListeners = new Set<(event: FrameApprovalEvent) => void>()
+  /** Every place the kit gave the frame (undefined: hidden again). */
+  const placements: Array<FramePlacement | undefined> = []
   const messenger: FrameMessenger = {
     origin: 'https://auth.test',
     load: vi.fn(),
     isReady: () => true,
     onSessionUpdate: () => () => undefined,
+    onApproval(listener) {
+      approvalListeners.add(listener)
+      return () => void approvalListeners.delete(listener)
+    },
+    place: (placement) => void placements.push(placement),
     destroy: vi.fn(),
     request: (async (type: FrameRequestType, payload: Record<string, unknown>) => {
       requests.push({ type, payload })
@@ -42,7 +56,11 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
       return answer(payload)
     }) as FrameMessenger['request'],
   }
-  return { messenger, requests, answers }
+  /** An approval event of the frame, as the messenger passes it on. */
+  const emit = (event: FrameApprovalEvent) => {
+    for (const listener of [...approvalListeners]) listener(event)
+  }
+  return { messenger, requests, answers, emit, placements }
 }
 
 /** A frame error reply as the messenger raises it. */
