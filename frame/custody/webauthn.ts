@@ -1,0 +1,81 @@
+import * as z from 'zod/mini'
+import { PrfUnsupportedError, type PrfAuthenticator } from './passkey'
+
+/** The relying party name shown by the authenticator when a passkey is made. */
+export const PASSKEY_RP_NAME = 'Portico wallet recovery'
+/** How long the browser waits for the visitor at the authenticator. */
+export const PASSKEY_TIMEOUT_MS = 120_000
+
+/** The prf extension's results as browsers return them (parsed: the page's API is untyped). */
+const prfResultsSchema = z.object({
+  prf: z.optional(
+    z.object({
+      enabled: z.optional(z.boolean()),
+      results: z.optional(z.object({ first: z.optional(z.instanceof(ArrayBuffer)) })),
+    }),
+  ),
+})
+
+function prfOf(credential: Credential | null): {
+  enabled?: boolean
+  first?: Uint8Array
+  rawId: Uint8Array
+} {
+  if (!(credential instanceof PublicKeyCredential)) throw new Error('No passkey was given')
+  const results = prfResultsSchema.parse(credential.getClientExtensionResults())
+  const first = results.prf?.results?.first
+  return {
+    ...(results.prf?.enabled !== undefined && { enabled: results.prf.enabled }),
+    ...(first && { first: new Uint8Array(first) }),
+    rawId: new Uint8Array(credential.rawId),
+  }
+}
+
+const buffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer
+
+/**
+ * The browser's WebAuthn as a PrfAuthenticator, for passkeys of this frame's origin (the auth
+ * service's). In a cross-origin frame the embedding page must allow it
+ * (`allow="publickey-credentials-create; publickey-credentials-get"`), and both calls need a
+ * click in the frame first (user activation).
+ */
+export function webAuthnPrf(
+  credentials: CredentialsContainer = navigator.credentials,
+): PrfAuthenticator {
+  return {
+    async create({ userName, userHandle, prfSalt }) {
+      const credential = await credentials.create({
+        publicKey: {
+          rp: { name: PASSKEY_RP_NAME },
+          user: { id: buffer(userHandle), name: userName, displayName: userName },
+          challenge: buffer(crypto.getRandomValues(new Uint8Array(32))),
+          // ES256 and RS256: what every authenticator offers.
+          pubKeyCredParams: [
+            { type: 'public-key', alg: -7 },
+            { type: 'public-key', alg: -257 },
+          ],
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+          timeout: PASSKEY_TIMEOUT_MS,
+          extensions: { prf: { eval: { first: buffer(prfSalt) } } },
+        },
+      })
+      const prf = prfOf(credential)
+      if (prf.enabled === false) throw new PrfUnsupportedError()
+      return { credentialId: prf.rawId, prfOutput: prf.first }
+    },
+    async evaluate({ credentialId, prfSalt }) {
+      const credential = await credentials.get({
+        publicKey: {
+          challenge: buffer(crypto.getRandomValues(new Uint8Array(32))),
+          allowCredentials: [{ type: 'public-key', id: buffer(credentialId) }],
+          userVerification: 'required',
+          timeout: PASSKEY_TIMEOUT_MS,
+          extensions: { prf: { eval: { first: buffer(prfSalt) } } },
+        },
+      })
+      const prf = prfOf(credential)
+      if (!prf.first) throw new PrfUnsupportedError()
+      return prf.first
+    },
+  }
+}
