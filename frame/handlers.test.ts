@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { hashMessage, recoverAddress, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppMessage } from '../core/frame/schemas'
 import { rejection, type Consent } from './consent/consent'
@@ -7,6 +8,7 @@ import { createDeviceStore, type DeviceStore } from './deviceStore'
 import { createFrameHandlers, FrameError, NOT_SUPPORTED } from './handlers'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
+import { combineShares } from './shares'
 import { createFakeAuthService, SERVICE_URL } from './test/fakeAuthService'
 
 let service: ReturnType<typeof createFakeAuthService>
@@ -83,11 +85,12 @@ describe('the frame handlers against the auth service contract', () => {
     const stored = service.users.get('ada@example.com')
     expect(stored?.address).toBe(user.address)
     expect(stored?.authShare).toBeDefined()
-    expect(stored?.recoveryShare).toBeDefined()
+    expect(stored?.recovery?.kind).toBe('service')
     const userId = stored?.id ?? ''
     const deviceShare = await first.devices.getShare(userId)
     expect(deviceShare).toBeDefined()
-    expect([stored?.authShare, stored?.recoveryShare]).not.toContain(deviceShare)
+    const recoveryShare = stored?.recovery?.kind === 'service' ? stored.recovery.share : undefined
+    expect([stored?.authShare, recoveryShare]).not.toContain(deviceShare)
     // The kit got an opaque session handle, not a token of the service.
     expect(first.sessions).toHaveLength(1)
     expect(first.sessions[0]).not.toContain('access-')
@@ -151,8 +154,11 @@ describe('the frame handlers against the auth service contract', () => {
     await expect(again.ask('GET_USER', {})).resolves.toMatchObject({ address: user.address })
   })
 
-  it('takes a new device through VERIFY_DEVICE, then keeps the recovery share as its device share', async () => {
-    const user = await signIn(profile().load().ask)
+  it('takes a new device through VERIFY_DEVICE and a recovery ceremony, then rotates the shares', async () => {
+    const first = profile()
+    const user = await signIn(first.load().ask)
+    const before = service.users.get('ada@example.com')
+    const oldDeviceShare = await first.devices.getShare(before?.id ?? '')
     const second = profile()
     const { ask, session } = second.load()
     await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
@@ -164,7 +170,18 @@ describe('the frame handlers against the auth service contract', () => {
     await ask('CONNECT_OTP', { otp: service.CODE })
     await expect(ask('GET_USER', {})).resolves.toMatchObject({ address: user.address })
     const stored = service.users.get('ada@example.com')
-    expect(await second.devices.getShare(stored?.id ?? '')).toBe(stored?.recoveryShare)
+    // Released once, to this device's key; then the same key split anew (version 2).
+    expect(service.ceremonies).toHaveLength(1)
+    expect(service.ceremonies[0]?.used).toBe(true)
+    expect(stored?.version).toBe(2)
+    const newDeviceShare = await second.devices.getShare(stored?.id ?? '')
+    expect(newDeviceShare).toBeDefined()
+    expect(newDeviceShare).not.toBe(oldDeviceShare)
+    // The first device's share no longer rebuilds the key with the service's auth share.
+    const stale = await combineShares(oldDeviceShare ?? '', stored?.authShare ?? '').catch(
+      () => undefined,
+    )
+    expect(stale && privateKeyToAccount(stale).address).not.toBe(user.address)
   })
 
   it('answers a wrong code with the service code, and sign-out ends the session', async () => {

@@ -13,7 +13,9 @@ import type { Consent } from './consent/consent'
 import type { DeviceStore } from './deviceStore'
 import { ServiceError, type ServiceClient } from './service'
 import type { SessionStore } from './session'
-import { combineShares, createPrivateKey, splitKey } from './shares'
+import { createCustody, CustodyError } from './custody/custody'
+import type { PrfAuthenticator } from './custody/passkey'
+import type { RecoverySecrets } from './custody/secrets'
 import { createEmbeddedWallet, NotAllowedError, type EmbeddedWallet } from './wallet'
 
 /** An error the frame answers with: the message the kit shows, and the service's code. */
@@ -40,6 +42,10 @@ export interface FrameDeps {
   onSession: (handle: string) => void
   /** Reloads the frame (after the reply went out). */
   reload: () => void
+  /** The frame's UI asking the visitor for a recovery passkey or password (custody/secrets.ts). */
+  recoverySecrets?: RecoverySecrets
+  /** WebAuthn with PRF (custody/webauthn.ts webAuthnPrf), for passkey recovery. */
+  passkeys?: PrfAuthenticator
   /** The visitor's approval, inside the frame, of every request that signs or sends. */
   consent: Consent
   /** The modal's theme (SYNC_THEME), for the frame's approval view. */
@@ -58,6 +64,12 @@ const chainNumber = (value: string | number) =>
  */
 export function createFrameHandlers(deps: FrameDeps) {
   const { service, session, devices } = deps
+  const custody = createCustody({
+    service,
+    devices,
+    secrets: deps.recoverySecrets,
+    authenticator: deps.passkeys,
+  })
   let chainId = deps.initialChainId
   let chains: AuthChain[] | undefined
   let wallet: EmbeddedWallet | undefined
@@ -83,36 +95,20 @@ export function createFrameHandlers(deps: FrameDeps) {
   }
 
   /**
-   * The key for `user`: a first login makes it here and splits it (device share kept here,
-   * auth and recovery shares to the service); later, the device share and the auth share
-   * recombine it; a new device takes the recovery share (released after device approval)
-   * and keeps it as its own device share.
+   * The key for `user` (custody/custody.ts): made and split 2-of-3 on a first login, rebuilt
+   * from the device share and the auth share after, recovered on a new device in a recovery
+   * ceremony (which re-splits it: this device keeps a fresh share).
    */
   async function unlock(user: AuthUser, access: string): Promise<EmbeddedWallet> {
     if (wallet && user.address && wallet.address.toLowerCase() === user.address.toLowerCase()) {
       return wallet
     }
     let key: Hex
-    if (!user.address) {
-      key = createPrivateKey()
-      const shares = await splitKey(key)
-      const address = createEmbeddedWallet(key).address
-      await service.putWallet(access, {
-        address,
-        authShare: shares.auth,
-        recoveryShare: shares.recovery,
-      })
-      await devices.putShare(user.id, shares.device)
-    } else {
-      const { authShare } = await service.wallet(access)
-      const deviceShare = await devices.getShare(user.id)
-      if (deviceShare) {
-        key = await combineShares(deviceShare, authShare)
-      } else {
-        const { recoveryShare } = await service.recovery(access)
-        key = await combineShares(recoveryShare, authShare)
-        await devices.putShare(user.id, recoveryShare)
-      }
+    try {
+      key = await custody.keyFor(user, access)
+    } catch (error) {
+      if (error instanceof CustodyError) throw new FrameError(error.message, error.code)
+      throw error
     }
     const next = createEmbeddedWallet(key, deps.fetch)
     if (user.address && next.address.toLowerCase() !== user.address.toLowerCase()) {
@@ -176,7 +172,12 @@ export function createFrameHandlers(deps: FrameDeps) {
     },
     async CONNECT_OTP({ otp }) {
       if (!pendingEmail) throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
-      const tokens = await service.verifyEmail(pendingEmail, session.deviceId(), otp)
+      const tokens = await service.verifyEmail(
+        pendingEmail,
+        session.deviceId(),
+        otp,
+        await custody.devicePublicKey(),
+      )
       const handle = session.start(tokens)
       await unlock(tokens.user, tokens.accessToken)
       pendingEmail = undefined

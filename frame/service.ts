@@ -11,7 +11,9 @@ import {
   refreshResponseSchema,
   sessionResponseSchema,
   sessionTokensSchema,
+  walletPolicyResponseSchema,
   walletResponseSchema,
+  type RecoveryRequest,
   type WalletPutRequest,
 } from '../server/contract'
 
@@ -98,8 +100,16 @@ export function createServiceClient(options: ServiceClientOptions) {
       must(
         call('POST', '/v1/device/wait', deviceWaitResponseSchema, { email, deviceId, waitToken }),
       ),
-    verifyEmail: (email: string, deviceId: string, otp: string) =>
-      must(call('POST', '/v1/email/verify', sessionTokensSchema, { email, deviceId, otp })),
+    /** `deviceKey`: this device's public key (custody/deviceKey.ts), for a recovery ceremony. */
+    verifyEmail: (email: string, deviceId: string, otp: string, deviceKey?: string) =>
+      must(
+        call('POST', '/v1/email/verify', sessionTokensSchema, {
+          email,
+          deviceId,
+          otp,
+          ...(deviceKey !== undefined && { deviceKey }),
+        }),
+      ),
     refresh: (refreshToken: string) =>
       must(call('POST', '/v1/session/refresh', refreshResponseSchema, { refreshToken })),
     session: (token: string) =>
@@ -109,8 +119,11 @@ export function createServiceClient(options: ServiceClientOptions) {
       call('PUT', '/v1/wallet', undefined, body, token),
     wallet: (token: string) =>
       must(call('GET', '/v1/wallet', walletResponseSchema, undefined, token)),
-    recovery: (token: string) =>
-      must(call('GET', '/v1/wallet/recovery', recoveryResponseSchema, undefined, token)),
+    walletPolicy: (token: string) =>
+      must(call('GET', '/v1/wallet/policy', walletPolicyResponseSchema, undefined, token)),
+    /** The recovery share, once per ceremony, to a request signed by the ceremony's device key. */
+    recover: (token: string, body: RecoveryRequest) =>
+      must(call('POST', '/v1/wallet/recovery', recoveryResponseSchema, body, token)),
     updateEmail: (token: string, newEmail: string) =>
       must(call('POST', '/v1/email/update', emailUpdateResponseSchema, { newEmail }, token)),
     updateEmailPrimary: (token: string, otp: string) =>

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configFromEnv, otpPepperFileOf, parseSealKey, sealKeyFileOf } from './config'
+import { configFromEnv, otpPepperFileOf, parseSealingKey } from './config'
+import { aesGcmSealer, openFor, sealFor, type Sealer } from './sealing'
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -22,7 +23,7 @@ describe('configFromEnv', () => {
     const dir = await tempDir()
     const config = await configFromEnv({
       PORTICO_AUTH_DATA_DIR: dir,
-      PORTICO_AUTH_SEAL_KEY: HEX_KEY,
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
     })
     expect(config).toMatchObject({
       port: 5175,
@@ -36,7 +37,7 @@ describe('configFromEnv', () => {
       trustProxy: false,
       production: false,
     })
-    expect(Buffer.from(config.sealKey).toString('hex')).toBe(HEX_KEY)
+    expect(config.custody.recoveryMode).toBe('visitor-secret')
   })
 
   it('reads PostgreSQL, SMTP, ancestors, chains and the frame directory', async () => {
@@ -45,7 +46,7 @@ describe('configFromEnv', () => {
     const chains = [{ chainId: 31337, name: 'Local Mainnet', rpcUrl: 'http://127.0.0.1:8545' }]
     const config = await configFromEnv({
       DATABASE_URL: 'postgres://portico@db.internal/portico',
-      PORTICO_AUTH_SEAL_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PORTICO_AUTH_SHARE_KEY: Buffer.alloc(32, 7).toString('base64'),
       PORTICO_AUTH_OTP_PEPPER: PEPPER,
       PORTICO_AUTH_PORT: '8080',
       PORTICO_AUTH_PUBLIC_URL: 'https://auth.example/',
@@ -70,46 +71,106 @@ describe('configFromEnv', () => {
     expect(Buffer.from(config.otpPepper).toString('hex')).toBe(PEPPER)
   })
 
-  it('makes a seal key once beside the PGlite directory and reads it back after', async () => {
-    const dir = await tempDir()
-    const first = await configFromEnv({ PORTICO_AUTH_DATA_DIR: dir })
-    const file = sealKeyFileOf(dir)
-    expect(path.dirname(file)).toBe(path.dirname(dir))
-    expect((await stat(file)).mode & 0o777).toBe(0o600)
-    expect(await readFile(file, 'utf8')).toBe(Buffer.from(first.sealKey).toString('hex'))
-    const second = await configFromEnv({ PORTICO_AUTH_DATA_DIR: dir })
-    expect(second.sealKey).toEqual(first.sealKey)
+  it('makes no key file in development: a key in memory for the run, with a warning', async () => {
+    const parent = await tempDir()
+    const dir = path.join(parent, 'data')
+    const warnings: string[] = []
+    const first = await configFromEnv(
+      { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
+      { warn: (line) => warnings.push(line) },
+    )
+    expect(warnings.join('\n')).toContain('PORTICO_AUTH_SHARE_KEY is not set')
+    expect(warnings.join('\n')).toContain('PORTICO_AUTH_RECOVERY_SEAL_KEY is not set')
+    // Beside the database there is only the OTP pepper (a code key, not a share key).
+    expect((await readdir(parent)).filter((name) => name !== 'data.otp-pepper')).toEqual([])
+    const second = await configFromEnv(
+      { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
+      { warn: () => undefined },
+    )
+    const sealed = await sealFor(first.custody.shareSealer, 'p', 'u', 'QUFBQQ==')
+    await expect(openFor(second.custody.shareSealer, 'p', 'u', sealed)).rejects.toThrow()
   })
 
-  it('reads the key from PORTICO_AUTH_SEAL_KEY_FILE', async () => {
+  it('reads the keys from PORTICO_AUTH_SHARE_KEY_FILE and PORTICO_AUTH_RECOVERY_SEAL_KEY', async () => {
     const file = path.join(await tempDir(), 'key')
     await writeFile(file, `${HEX_KEY}\n`)
     const config = await configFromEnv({
       DATABASE_URL: 'postgres://x/y',
-      PORTICO_AUTH_SEAL_KEY_FILE: file,
+      PORTICO_AUTH_SHARE_KEY_FILE: file,
+      PORTICO_AUTH_RECOVERY_MODE: 'service',
+      PORTICO_AUTH_RECOVERY_SEAL_KEY: Buffer.alloc(32, 9).toString('base64'),
       PORTICO_AUTH_OTP_PEPPER: PEPPER,
     })
-    expect(Buffer.from(config.sealKey).toString('hex')).toBe(HEX_KEY)
+    const byKey = (bytes: Buffer) => aesGcmSealer(new Uint8Array(bytes))
+    const sealed = await sealFor(byKey(Buffer.from(HEX_KEY, 'hex')), 'p', 'u', 'QUFBQQ==')
+    expect(await openFor(config.custody.shareSealer, 'p', 'u', sealed)).toBe('QUFBQQ==')
+    const recovery = config.custody.recoverySealer
+    if (!recovery) throw new Error('no recovery sealer')
+    const sealedRecovery = await sealFor(byKey(Buffer.alloc(32, 9)), 'p', 'u', 'QUFBQQ==')
+    expect(await openFor(recovery, 'p', 'u', sealedRecovery)).toBe('QUFBQQ==')
+    expect(config.custody.recoveryMode).toBe('service')
   })
 
-  it('refuses to start on PostgreSQL without a seal key, or with bad values, naming them', async () => {
-    await expect(configFromEnv({ DATABASE_URL: 'postgres://x/y' })).rejects.toThrow(
-      'PORTICO_AUTH_SEAL_KEY',
+  it('defaults to visitor-secret recovery, which needs no recovery seal key', async () => {
+    const config = await configFromEnv({
+      DATABASE_URL: 'postgres://x/y',
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+      PORTICO_AUTH_OTP_PEPPER: PEPPER,
+    })
+    expect(config.custody.recoveryMode).toBe('visitor-secret')
+    expect(config.custody.recoverySealer).toBeUndefined()
+  })
+
+  it('refuses service recovery without its seal key outside development; a KMS stands in for it', async () => {
+    const base = {
+      PORTICO_AUTH_DATA_DIR: await tempDir(),
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+      PORTICO_AUTH_OTP_PEPPER: PEPPER,
+      PORTICO_AUTH_RECOVERY_MODE: 'service',
+      NODE_ENV: 'production',
+    }
+    await expect(configFromEnv(base)).rejects.toThrow(
+      'PORTICO_AUTH_RECOVERY_SEAL_KEY or PORTICO_AUTH_RECOVERY_SEAL_KEY_FILE is required in production',
     )
+    const kms: Sealer = { seal: async (data) => data, open: async (data) => data }
+    const config = await configFromEnv(base, { recoverySealer: kms })
+    expect(config.custody.recoverySealer).toBe(kms)
+  })
+
+  it('refuses the old seal key variables by name, and reads the legacy key for the migration', async () => {
+    const dir = await tempDir()
     await expect(
-      configFromEnv({ PORTICO_AUTH_SEAL_KEY: HEX_KEY, PORTICO_AUTH_PORT: 'eighty' }),
+      configFromEnv({ PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_SEAL_KEY: HEX_KEY }),
+    ).rejects.toThrow('PORTICO_AUTH_SEAL_KEY is no longer read')
+    const config = await configFromEnv({
+      PORTICO_AUTH_DATA_DIR: dir,
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+      PORTICO_AUTH_LEGACY_SEAL_KEY: 'cd'.repeat(32),
+    })
+    expect(Buffer.from(config.legacySealKey ?? []).toString('hex')).toBe('cd'.repeat(32))
+  })
+
+  it('refuses to start on PostgreSQL without a share key, or with bad values, naming them', async () => {
+    await expect(
+      configFromEnv({ DATABASE_URL: 'postgres://x/y', PORTICO_AUTH_OTP_PEPPER: PEPPER }),
+    ).rejects.toThrow('PORTICO_AUTH_SHARE_KEY or PORTICO_AUTH_SHARE_KEY_FILE is required')
+    await expect(
+      configFromEnv({ PORTICO_AUTH_SHARE_KEY: HEX_KEY, PORTICO_AUTH_PORT: 'eighty' }),
     ).rejects.toThrow('PORTICO_AUTH_PORT')
     await expect(
       configFromEnv({
-        PORTICO_AUTH_SEAL_KEY: HEX_KEY,
+        PORTICO_AUTH_SHARE_KEY: HEX_KEY,
         PORTICO_AUTH_FRAME_ANCESTORS: 'https://a.example/path',
       }),
     ).rejects.toThrow('PORTICO_AUTH_FRAME_ANCESTORS')
     await expect(
-      configFromEnv({ PORTICO_AUTH_SEAL_KEY: HEX_KEY, PORTICO_AUTH_FRAME_DIR: await tempDir() }),
+      configFromEnv({ PORTICO_AUTH_SHARE_KEY: HEX_KEY, PORTICO_AUTH_FRAME_DIR: await tempDir() }),
     ).rejects.toThrow('PORTICO_AUTH_FRAME_DIR: no index.html')
     await expect(
-      configFromEnv({ PORTICO_AUTH_SEAL_KEY: HEX_KEY, PORTICO_AUTH_CHAINS: '[{"chainId":"one"}]' }),
+      configFromEnv({
+        PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+        PORTICO_AUTH_CHAINS: '[{"chainId":"one"}]',
+      }),
     ).rejects.toThrow('PORTICO_AUTH_CHAINS')
   })
 
@@ -124,7 +185,7 @@ describe('configFromEnv', () => {
 
   it('refuses to start without an OTP pepper in production or on PostgreSQL, or with a short one', async () => {
     const dir = await tempDir()
-    const base = { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_SEAL_KEY: HEX_KEY }
+    const base = { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_SHARE_KEY: HEX_KEY }
     await expect(configFromEnv({ ...base, NODE_ENV: 'production' })).rejects.toThrow(
       'PORTICO_AUTH_OTP_PEPPER or PORTICO_AUTH_OTP_PEPPER_FILE is required in production',
     )
@@ -132,7 +193,7 @@ describe('configFromEnv', () => {
       'PORTICO_AUTH_OTP_PEPPER',
     )
     await expect(
-      configFromEnv({ DATABASE_URL: 'postgres://x/y', PORTICO_AUTH_SEAL_KEY: HEX_KEY }),
+      configFromEnv({ DATABASE_URL: 'postgres://x/y', PORTICO_AUTH_SHARE_KEY: HEX_KEY }),
     ).rejects.toThrow('PORTICO_AUTH_OTP_PEPPER or PORTICO_AUTH_OTP_PEPPER_FILE is required')
     await expect(
       configFromEnv({ ...base, PORTICO_AUTH_OTP_PEPPER: 'ab'.repeat(16) }),
@@ -143,7 +204,7 @@ describe('configFromEnv', () => {
       PORTICO_AUTH_OTP_PEPPER: PEPPER,
     })
     expect(production.production).toBe(true)
-    // Nor does production make a seal key of its own.
+    // Nor does production make a share key of its own.
     await expect(
       configFromEnv({
         PORTICO_AUTH_DATA_DIR: dir,
@@ -151,7 +212,7 @@ describe('configFromEnv', () => {
         PORTICO_AUTH_OTP_PEPPER: PEPPER,
       }),
     ).rejects.toThrow(
-      'PORTICO_AUTH_SEAL_KEY or PORTICO_AUTH_SEAL_KEY_FILE is required in production',
+      'PORTICO_AUTH_SHARE_KEY or PORTICO_AUTH_SHARE_KEY_FILE is required in production',
     )
   })
 
@@ -160,7 +221,7 @@ describe('configFromEnv', () => {
     await writeFile(path.join(frameDir, 'index.html'), '<!doctype html>')
     const base = {
       PORTICO_AUTH_DATA_DIR: await tempDir(),
-      PORTICO_AUTH_SEAL_KEY: HEX_KEY,
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
       PORTICO_AUTH_OTP_PEPPER: PEPPER,
       PORTICO_AUTH_FRAME_DIR: frameDir,
     }
@@ -183,7 +244,7 @@ describe('configFromEnv', () => {
   })
 
   it('reads which proxies to trust: none, a hop count, or their ranges', async () => {
-    const base = { PORTICO_AUTH_DATA_DIR: await tempDir(), PORTICO_AUTH_SEAL_KEY: HEX_KEY }
+    const base = { PORTICO_AUTH_DATA_DIR: await tempDir(), PORTICO_AUTH_SHARE_KEY: HEX_KEY }
     const trust = async (value: string) =>
       (await configFromEnv({ ...base, PORTICO_AUTH_TRUST_PROXY: value })).trustProxy
     expect(await trust('false')).toBe(false)
@@ -199,8 +260,8 @@ describe('configFromEnv', () => {
     await expect(trust('10.0.0.0/33')).rejects.toThrow('PORTICO_AUTH_TRUST_PROXY')
   })
 
-  it('takes seal keys of exactly 32 bytes only', () => {
-    expect(() => parseSealKey('abcd', 'KEY')).toThrow('KEY must be 32 bytes')
-    expect(parseSealKey(Buffer.alloc(32, 1).toString('base64'), 'KEY')).toHaveLength(32)
+  it('takes sealing keys of exactly 32 bytes only', () => {
+    expect(() => parseSealingKey('abcd', 'KEY')).toThrow('KEY must be 32 bytes')
+    expect(parseSealingKey(Buffer.alloc(32, 1).toString('base64'), 'KEY')).toHaveLength(32)
   })
 })

@@ -8,7 +8,8 @@ import { chainSchema, type AuthChain } from './contract'
 import { SERVER_SECRET_MIN_BYTES } from './crypto'
 import type { DatabaseTarget } from './db/open'
 import type { SmtpOptions } from './mail'
-import { SEAL_KEY_BYTES } from './shares'
+import { aesGcmSealer, SEALING_KEY_BYTES, type Sealer } from './sealing'
+import type { Custody } from './shares'
 
 /**
  * The service's configuration from its environment, parsed with zod so a wrong value stops
@@ -21,10 +22,20 @@ import { SEAL_KEY_BYTES } from './shares'
  * - PORTICO_AUTH_SMTP_HOST (default 127.0.0.1), PORTICO_AUTH_SMTP_PORT (default 2525),
  *   PORTICO_AUTH_SMTP_SECURE (true/false, default false), PORTICO_AUTH_SMTP_USER,
  *   PORTICO_AUTH_SMTP_PASS, PORTICO_AUTH_MAIL_FROM (default `Portico <no-reply@portico.localhost>`)
- * - PORTICO_AUTH_SEAL_KEY (32 bytes as 64 hex digits or base64) or PORTICO_AUTH_SEAL_KEY_FILE
- *   (a file holding it). Neither: with PGlite, a key generated once into `<data dir>.seal.key`
- *   beside the directory (fit for the demo; a deployment gives its key from a secret store);
- *   with DATABASE_URL or in production the start fails.
+ * - PORTICO_AUTH_SHARE_KEY (32 bytes as 64 hex digits or base64) or PORTICO_AUTH_SHARE_KEY_FILE
+ *   (a file holding it, e.g. a mounted secret): seals the auth shares at rest. Neither: in
+ *   development with PGlite, a key generated in memory for this run only, with a warning (the
+ *   wallets made then are unreadable after a restart); otherwise the start fails. Never written
+ *   to a file by the service.
+ * - PORTICO_AUTH_RECOVERY_MODE: `visitor-secret` (default: the recovery share is encrypted in
+ *   the frame under the visitor's passkey or password) or `service` (e-mail-only recovery, the
+ *   weaker trust model: the service seals it under PORTICO_AUTH_RECOVERY_SEAL_KEY)
+ * - PORTICO_AUTH_RECOVERY_SEAL_KEY or PORTICO_AUTH_RECOVERY_SEAL_KEY_FILE: the recovery seal key,
+ *   required under service recovery (a KMS given to configFromEnv or startAuthService instead);
+ *   generated in memory like the share key in development with PGlite
+ * - PORTICO_AUTH_LEGACY_SEAL_KEY or PORTICO_AUTH_LEGACY_SEAL_KEY_FILE: the seal key of wallets
+ *   stored before custody v1, to migrate them at start (server/shares.ts
+ *   migrateLegacyWallets); the old PORTICO_AUTH_SEAL_KEY variables are refused by name.
  * - PORTICO_AUTH_ENV: `production` or `development` (default: production when NODE_ENV is
  *   `production`, development otherwise). Production refuses generated secrets and http
  *   embedding origins.
@@ -48,7 +59,10 @@ export interface AuthConfig {
   publicUrl: string
   database: DatabaseTarget
   smtp: SmtpOptions
-  sealKey: Uint8Array
+  /** The sealers of the shares at rest and the recovery mode (server/shares.ts). */
+  custody: Custody
+  /** The old seal key, to migrate wallets stored before custody v1. */
+  legacySealKey: Uint8Array | undefined
   frameAncestors: string[]
   frameDir: string | undefined
   chains: AuthChain[]
@@ -80,8 +94,15 @@ const envSchema = z.object({
   PORTICO_AUTH_SMTP_USER: z.string().min(1).optional(),
   PORTICO_AUTH_SMTP_PASS: z.string().optional(),
   PORTICO_AUTH_MAIL_FROM: z.string().min(3).default('Portico <no-reply@portico.localhost>'),
-  PORTICO_AUTH_SEAL_KEY: z.string().min(1).optional(),
-  PORTICO_AUTH_SEAL_KEY_FILE: z.string().min(1).optional(),
+  PORTICO_AUTH_SEAL_KEY: z.string().optional(),
+  PORTICO_AUTH_SEAL_KEY_FILE: z.string().optional(),
+  PORTICO_AUTH_SHARE_KEY: z.string().min(1).optional(),
+  PORTICO_AUTH_SHARE_KEY_FILE: z.string().min(1).optional(),
+  PORTICO_AUTH_RECOVERY_MODE: z.enum(['visitor-secret', 'service']).default('visitor-secret'),
+  PORTICO_AUTH_RECOVERY_SEAL_KEY: z.string().min(1).optional(),
+  PORTICO_AUTH_RECOVERY_SEAL_KEY_FILE: z.string().min(1).optional(),
+  PORTICO_AUTH_LEGACY_SEAL_KEY: z.string().min(1).optional(),
+  PORTICO_AUTH_LEGACY_SEAL_KEY_FILE: z.string().min(1).optional(),
   PORTICO_AUTH_FRAME_ANCESTORS: z
     .string()
     .optional()
@@ -127,13 +148,16 @@ const envSchema = z.object({
 })
 
 /** 32 bytes from 64 hex digits or base64; throws naming `source` otherwise. */
-export function parseSealKey(text: string, source: string): Uint8Array {
+export function parseSealingKey(text: string, source: string): Uint8Array {
   const value = text.trim()
   const bytes = /^[0-9a-fA-F]{64}$/.test(value)
     ? Buffer.from(value, 'hex')
     : Buffer.from(value, 'base64')
-  if (bytes.length !== SEAL_KEY_BYTES)
-    throw new Error(`${source} must be ${SEAL_KEY_BYTES} bytes as 64 hex digits or base64`)
+  if (bytes.length !== SEALING_KEY_BYTES)
+    throw new Error(
+      `${source} must be ${SEALING_KEY_BYTES} bytes as 64 hex digits or base64 ` +
+        '(e.g. openssl rand -hex 32)',
+    )
   return new Uint8Array(bytes)
 }
 
@@ -159,36 +183,64 @@ async function readChains(value: string | undefined): Promise<AuthChain[]> {
   return parsed.data
 }
 
-/** Where a generated seal key is kept for a PGlite directory: `<dir>.seal.key` beside it. */
-export function sealKeyFileOf(dataDir: string): string {
-  return `${path.resolve(dataDir)}.seal.key`
+type Env = z.infer<typeof envSchema>
+type KeyName =
+  'PORTICO_AUTH_SHARE_KEY' | 'PORTICO_AUTH_RECOVERY_SEAL_KEY' | 'PORTICO_AUTH_LEGACY_SEAL_KEY'
+
+/** A sealing key from `NAME` or `NAME_FILE`; undefined when neither is set. */
+async function keyFromEnv(env: Env, name: KeyName): Promise<Uint8Array | undefined> {
+  const value = env[name]
+  if (value !== undefined) return parseSealingKey(value, name)
+  const file = env[`${name}_FILE`]
+  if (file !== undefined) return parseSealingKey(await readFile(file, 'utf8'), `${name}_FILE`)
+  return undefined
 }
 
-async function resolveSealKey(
-  env: z.infer<typeof envSchema>,
-  database: DatabaseTarget,
-  production: boolean,
-): Promise<Uint8Array> {
-  if (env.PORTICO_AUTH_SEAL_KEY !== undefined)
-    return parseSealKey(env.PORTICO_AUTH_SEAL_KEY, 'PORTICO_AUTH_SEAL_KEY')
-  if (env.PORTICO_AUTH_SEAL_KEY_FILE !== undefined)
-    return parseSealKey(
-      await readFile(env.PORTICO_AUTH_SEAL_KEY_FILE, 'utf8'),
-      'PORTICO_AUTH_SEAL_KEY_FILE',
-    )
-  if (production || database.kind === 'postgres' || database.dataDir === undefined)
+/**
+ * A sealer from the host (a KMS), else from the environment's key; else, in development with
+ * PGlite, a key made in memory for this run, loudly; else the start fails. Never a key file.
+ */
+async function sealerFor(
+  env: Env,
+  name: Exclude<KeyName, 'PORTICO_AUTH_LEGACY_SEAL_KEY'>,
+  given: Sealer | undefined,
+  context: { production: boolean; database: DatabaseTarget; warn: (line: string) => void },
+): Promise<Sealer> {
+  if (given) return given
+  const key = await keyFromEnv(env, name)
+  if (key) return aesGcmSealer(key)
+  if (context.production || context.database.kind === 'postgres')
     throw new Error(
-      'PORTICO_AUTH_SEAL_KEY or PORTICO_AUTH_SEAL_KEY_FILE is required' +
-        (production ? ' in production' : ''),
+      `${name} or ${name}_FILE is required` +
+        (context.production ? ' in production' : ' with DATABASE_URL') +
+        ' (32 bytes: openssl rand -hex 32), or a KMS sealer given to the service',
     )
-  // The demo's way: one key made on first start, kept in a file beside (not inside) the
-  // database directory, so a copy of the database alone does not carry it.
-  const file = sealKeyFileOf(database.dataDir)
-  if (existsSync(file)) return parseSealKey(await readFile(file, 'utf8'), file)
-  await mkdir(path.dirname(file), { recursive: true })
-  const key = randomBytes(SEAL_KEY_BYTES)
-  await writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' })
-  return new Uint8Array(key)
+  context.warn(
+    `WARNING: ${name} is not set: a key was generated in memory for this development run. ` +
+      'What it seals is unreadable after a restart, and the start then refuses the database. ' +
+      `Set ${name} to keep wallets across restarts.`,
+  )
+  return aesGcmSealer(new Uint8Array(randomBytes(SEALING_KEY_BYTES)))
+}
+
+/** The old single seal key's variables are refused: a key now has one job, and none is a file. */
+function refuseOldSealKey(env: Env): void {
+  for (const name of ['PORTICO_AUTH_SEAL_KEY', 'PORTICO_AUTH_SEAL_KEY_FILE'] as const)
+    if (env[name] !== undefined)
+      throw new Error(
+        `${name} is no longer read: give the auth shares' key as PORTICO_AUTH_SHARE_KEY, the ` +
+          'recovery seal key (service recovery) as PORTICO_AUTH_RECOVERY_SEAL_KEY, and this old ' +
+          'key as PORTICO_AUTH_LEGACY_SEAL_KEY while wallets from before are migrated ' +
+          '(server/README.md)',
+      )
+}
+
+/** Sealers a host gives instead of keys in the environment (its KMS). */
+export interface HostSealers {
+  shareSealer?: Sealer
+  recoverySealer?: Sealer
+  /** Where development warnings go (default console.warn). */
+  warn?: (line: string) => void
 }
 
 /** Where a generated OTP pepper is kept for a PGlite directory: `<dir>.otp-pepper` beside it. */
@@ -252,8 +304,34 @@ function frameDirOf(value: string | undefined): string | undefined {
   return dir
 }
 
-/** Reads the configuration from `env` (process.env by default). */
-export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<AuthConfig> {
+async function custodyOf(
+  env: Env,
+  sealers: HostSealers,
+  { production, database }: { production: boolean; database: DatabaseTarget },
+): Promise<Custody> {
+  const context = { production, database, warn: sealers.warn ?? console.warn }
+  const recoveryMode = env.PORTICO_AUTH_RECOVERY_MODE
+  const shareSealer = await sealerFor(env, 'PORTICO_AUTH_SHARE_KEY', sealers.shareSealer, context)
+  // Under visitor-secret recovery a recovery seal key only serves wallets migrated from before;
+  // it is read when given, never generated.
+  const recoverySealer =
+    recoveryMode === 'service'
+      ? await sealerFor(env, 'PORTICO_AUTH_RECOVERY_SEAL_KEY', sealers.recoverySealer, context)
+      : (sealers.recoverySealer ??
+        (await keyFromEnv(env, 'PORTICO_AUTH_RECOVERY_SEAL_KEY').then(
+          (key) => key && aesGcmSealer(key),
+        )))
+  return { shareSealer, recoveryMode, recoverySealer }
+}
+
+/**
+ * Reads the configuration from `env` (process.env by default); `sealers`: a host's KMS in place
+ * of the sealing keys' variables.
+ */
+export async function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  sealers: HostSealers = {},
+): Promise<AuthConfig> {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success)
     throw new Error(`auth service configuration: ${z.prettifyError(parsed.error)}`)
@@ -265,6 +343,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   const production =
     (values.PORTICO_AUTH_ENV ??
       (values.NODE_ENV === 'production' ? 'production' : 'development')) === 'production'
+  refuseOldSealKey(values)
   // Everything that can be wrong is checked before a secret may be generated into a file.
   const frameDir = frameDirOf(values.PORTICO_AUTH_FRAME_DIR)
   const frameAncestors = frameAncestorsOf(values.PORTICO_AUTH_FRAME_ANCESTORS, frameDir, production)
@@ -286,7 +365,8 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
       pass: values.PORTICO_AUTH_SMTP_PASS,
       from: values.PORTICO_AUTH_MAIL_FROM,
     },
-    sealKey: await resolveSealKey(values, database, production),
+    custody: await custodyOf(values, sealers, { production, database }),
+    legacySealKey: await keyFromEnv(values, 'PORTICO_AUTH_LEGACY_SEAL_KEY'),
     otpPepper: await resolveOtpPepper(values, database, production),
     frameAncestors,
     frameDir,

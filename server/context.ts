@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { clientIpResolver, type TrustProxy } from './clientIp'
+import { createCeremonies } from './ceremonies'
 import type { Clock } from './clock'
 import type { AuthChain } from './contract'
 import { deriveKey } from './crypto'
@@ -10,7 +11,7 @@ import type { Mailer } from './mail'
 import { createOtpStore } from './otp'
 import { createRateLimiter } from './rateLimit'
 import { createSessions, type SessionInfo } from './sessions'
-import { createWalletStore } from './shares'
+import { createWalletStore, type Custody } from './shares'
 import { createUserStore } from './users'
 
 /** How the device-approval long poll waits, and how many may wait at once (tests shorten them). */
@@ -25,8 +26,12 @@ export interface DeviceWaitOptions {
 export interface AppDeps {
   db: Database
   mailer: Mailer
-  /** 32 bytes: the AES-256-GCM key sealing recovery shares. */
-  sealKey: Uint8Array
+  /**
+   * The sealers of the shares at rest and the recovery mode (server/shares.ts): the auth share
+   * sealed by `shareSealer`; recovery shares the visitor's envelopes, or under service recovery
+   * sealed by `recoverySealer`.
+   */
+  custody: Custody
   /**
    * At least 32 bytes, outside the database: the key of the one-time codes' HMAC, and (derived
    * apart) of the approval page's form token.
@@ -53,7 +58,7 @@ export interface AppDeps {
 export function createStores(
   db: Database,
   now: Clock,
-  secrets: { sealKey: Uint8Array; otpPepper: Uint8Array },
+  secrets: { custody: Custody; otpPepper: Uint8Array },
 ) {
   return {
     users: createUserStore(db, now),
@@ -64,7 +69,8 @@ export function createStores(
       deriveKey(secrets.otpPepper, 'portico/device-approval-form'),
     ),
     sessions: createSessions(db, now),
-    wallets: createWalletStore(db, now, secrets.sealKey),
+    wallets: createWalletStore(db, now, secrets.custody),
+    ceremonies: createCeremonies(db, now),
     limiter: createRateLimiter(db, now),
   }
 }

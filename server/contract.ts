@@ -2,6 +2,7 @@
 // schema of every request and response body. Both sides parse with these, so the two cannot
 // drift apart. zod/mini, as the frame bundles this file and must stay small. No logic here.
 import * as z from 'zod/mini'
+import { RECOVERY_ENVELOPE_MAX_CHARS } from './limits'
 
 /** An e-mail address as the service accepts it (trimmed, at most 254 characters, RFC 5321). */
 export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.email())
@@ -33,13 +34,14 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'TIMEOUT',
   'DEVICE_NOT_VERIFIED',
+  'RECOVERY_NOT_ALLOWED',
   'INTERNAL',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
 
 /** Every error answer: 400 INVALID_REQUEST / INVALID_CODE, 401 UNAUTHORIZED, 403
- * DEVICE_NOT_VERIFIED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT, 410 CODE_EXPIRED,
+ * DEVICE_NOT_VERIFIED / RECOVERY_NOT_ALLOWED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT, 410 CODE_EXPIRED,
  * 413 INVALID_REQUEST (a body over 16 KiB), 429 RATE_LIMITED / TOO_MANY_TRIES (retryAfter in
  * seconds where a wait helps), 500 INTERNAL. */
 export const errorBodySchema = z.object({
@@ -95,11 +97,17 @@ export const deviceApproveFormSchema = z.object({
   form: z.string().check(z.minLength(16), z.maxLength(128)),
 })
 
-/** POST /v1/email/verify */
+/** A device's public key (ECDSA P-256, the uncompressed point: 65 bytes), standard base64. */
+export const deviceKeySchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{87}=$/))
+
+/** POST /v1/email/verify. `deviceKey`: the public key the frame made for this device; when the
+ * sign-in went through an approval link and the account has a wallet, it opens a recovery
+ * ceremony bound to that key (POST /v1/wallet/recovery). */
 export const emailVerifyRequestSchema = z.object({
   email: emailSchema,
   deviceId: deviceIdSchema,
   otp: otpSchema,
+  deviceKey: z.optional(deviceKeySchema),
 })
 export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>
 
@@ -137,21 +145,70 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>
 
 // ---- the embedded wallet's shares ----------------------------------------------------------
 
-/** PUT /v1/wallet (Bearer) -> 204; 409 CONFLICT if the user already has a wallet. */
+/** How a service keeps recovery shares: encrypted in the frame under the visitor's passkey or
+ * password, which the service cannot open (`visitor-secret`, the default); or sealed by the
+ * service under its own key, so the mailbox alone recovers (`service`, the weaker model). */
+export const recoveryModeSchema = z.enum(['visitor-secret', 'service'])
+export type RecoveryMode = z.infer<typeof recoveryModeSchema>
+
+/** The recovery share as uploaded and as released: the visitor's envelope (JSON the frame made
+ * and parses; opaque to the service), or, under service recovery, the share itself. */
+export const recoveryShareSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('visitor'),
+    envelope: z.string().check(z.minLength(2), z.maxLength(RECOVERY_ENVELOPE_MAX_CHARS)),
+  }),
+  z.object({ kind: z.literal('service'), share: shareSchema }),
+])
+export type RecoveryShare = z.infer<typeof recoveryShareSchema>
+
+/** An EIP-191 signature (65 bytes, 0x hex) by the wallet's own key. */
+export const walletSignatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/))
+
+/** GET /v1/wallet/policy (Bearer): how this service keeps the recovery shares of new wallets. */
+export const walletPolicyResponseSchema = z.object({ recoveryMode: recoveryModeSchema })
+export type WalletPolicyResponse = z.infer<typeof walletPolicyResponseSchema>
+
+/** PUT /v1/wallet (Bearer) -> 204: the wallet's shares, first (version 1) or rotated (the next
+ * version; every other session of the user ends). `proof`: the wallet key's signature of
+ * walletSharesMessage (server/walletProof.ts), so only the key's holder sets its shares.
+ * 409 CONFLICT unless `version` is the stored one plus 1; 400 if the proof does not match. */
 export const walletPutRequestSchema = z.object({
   address: addressSchema,
+  version: z.number().check(z.int(), z.positive()),
   authShare: shareSchema,
-  recoveryShare: shareSchema,
+  recovery: recoveryShareSchema,
+  proof: walletSignatureSchema,
 })
 export type WalletPutRequest = z.infer<typeof walletPutRequestSchema>
 
-/** GET /v1/wallet (Bearer); 404 NOT_FOUND before PUT. */
-export const walletResponseSchema = z.object({ address: addressSchema, authShare: shareSchema })
+/** GET /v1/wallet (Bearer); 404 NOT_FOUND before PUT. `ceremony`: this session's open recovery
+ * ceremony (a new device's sign-in by approval link), if any. */
+export const walletResponseSchema = z.object({
+  address: addressSchema,
+  version: z.number().check(z.int(), z.positive()),
+  authShare: shareSchema,
+  recoveryKind: z.enum(['visitor', 'service']),
+  ceremony: z.nullable(z.object({ id: credentialSchema })),
+})
 export type WalletResponse = z.infer<typeof walletResponseSchema>
 
-/** GET /v1/wallet/recovery (Bearer; 403 DEVICE_NOT_VERIFIED unless this session's device was
- * verified by an approval link in this session). */
-export const recoveryResponseSchema = z.object({ recoveryShare: shareSchema })
+/** The device key's signature (ECDSA P-256 with SHA-256, r | s: 64 bytes), standard base64. */
+export const deviceSignatureSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{86}==$/))
+
+/** POST /v1/wallet/recovery (Bearer): releases the recovery share once per ceremony, to the
+ * device that opened it: `signature` is its device key's over recoveryReleaseMessage
+ * (server/walletProof.ts). 403 RECOVERY_NOT_ALLOWED without a live ceremony of this session or
+ * with another key's signature. */
+export const recoveryRequestSchema = z.object({
+  ceremonyId: credentialSchema,
+  signature: deviceSignatureSchema,
+})
+export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>
+export const recoveryResponseSchema = z.object({
+  version: z.number().check(z.int(), z.positive()),
+  recovery: recoveryShareSchema,
+})
 export type RecoveryResponse = z.infer<typeof recoveryResponseSchema>
 
 // ---- e-mail update -------------------------------------------------------------------------

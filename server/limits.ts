@@ -70,6 +70,20 @@ export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60_000
 /** A session's last use is written at most this often (a write per request is not needed). */
 export const SESSION_ACTIVITY_WRITE_MS = 60_000
 
+// ---- custody -----------------------------------------------------------------------------
+
+/**
+ * A recovery ceremony (a new device's sign-in with an approval link and a fresh code, bound to
+ * the key that device registered) may release the recovery share this long after the sign-in,
+ * and once.
+ */
+export const RECOVERY_CEREMONY_LIFETIME_MS = 10 * 60_000
+/**
+ * The largest recovery envelope (the recovery share encrypted in the frame, with its KDF or
+ * passkey metadata) the service stores: a few hundred characters in practice.
+ */
+export const RECOVERY_ENVELOPE_MAX_CHARS = 2_048
+
 // ---- fixed-window rate limits ------------------------------------------------------------
 
 /** Fixed-window rate limits: at most `limit` hits per `windowMs` per bucket. */

@@ -5,6 +5,7 @@ import { approvalLinkIn, codeIn } from '../demo/mail/extract'
 import { startMailSink, type MailSink } from '../demo/mail/sink'
 import { emailStartResponseSchema, sessionTokensSchema } from './contract'
 import { startAuthService, type RunningAuthService } from './service'
+import { testCustody } from './testing/custody'
 import { approveLink } from './testing/signIn'
 
 // The service as it runs: real HTTP on a free port, in-memory PGlite, SMTP into the demo sink.
@@ -26,7 +27,7 @@ beforeAll(async () => {
       secure: false,
       from: 'Portico <no-reply@portico.localhost>',
     },
-    sealKey: new Uint8Array(randomBytes(32)),
+    custody: testCustody(),
     otpPepper: new Uint8Array(randomBytes(32)),
     frameAncestors: [],
     frameDir: undefined,

@@ -8,8 +8,14 @@ import type { AppEnv, DeviceWaitOptions } from './context'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { smtpMailer, type Mailer } from './mail'
+import { checkSealers, migrateLegacyWallets } from './shares'
 
-export interface AuthServiceOptions extends Omit<AuthConfig, 'publicUrl' | 'production'> {
+export interface AuthServiceOptions extends Omit<
+  AuthConfig,
+  'publicUrl' | 'production' | 'legacySealKey'
+> {
+  /** The seal key of wallets stored before custody v1, to migrate them (AuthConfig). */
+  legacySealKey?: Uint8Array | undefined
   /** Where e-mailed links point; default the address it listens on. */
   publicUrl?: string
   /** A mailer instead of SMTP (tests); default nodemailer to `smtp`. */
@@ -40,10 +46,29 @@ function listen(server: ServerType): Promise<AddressInfo> {
   })
 }
 
-/** Opens the database (migrating it), then serves the app on `host:port` (0: a free port). */
+/**
+ * Opens the database (migrating it), checks the sealing keys against it and migrates wallets
+ * stored before custody v1, then serves the app on `host:port` (0: a free port).
+ * `custody.recoverySealer` may be the host's KMS (server/sealing.ts Sealer).
+ */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
+  const { custody } = options
+  if (custody.recoveryMode === 'service' && !custody.recoverySealer)
+    throw new Error(
+      'service recovery needs a recovery seal key (PORTICO_AUTH_RECOVERY_SEAL_KEY) or a KMS sealer',
+    )
   const db = options.db ?? (await openDatabase(options.database))
   const closeDb = () => (options.db ? Promise.resolve() : db.close())
+  try {
+    await checkSealers(db, {
+      PORTICO_AUTH_SHARE_KEY: custody.shareSealer,
+      PORTICO_AUTH_RECOVERY_SEAL_KEY: custody.recoverySealer,
+    })
+    await migrateLegacyWallets(db, custody, options.legacySealKey)
+  } catch (error) {
+    await closeDb()
+    throw error
+  }
   const mailer = options.mailer ?? smtpMailer(options.smtp)
   // The app is built once listening: e-mailed links need the port, which 0 leaves to the OS.
   let app: Hono<AppEnv> | undefined
@@ -58,7 +83,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     app = createApp({
       db,
       mailer,
-      sealKey: options.sealKey,
+      custody,
       otpPepper: options.otpPepper,
       publicUrl: options.publicUrl ?? url,
       chains: options.chains,

@@ -36,15 +36,12 @@ export interface SessionInfo {
   familyId: string
   userId: string
   deviceId: string
-  /** The device was approved by a link in this sign-in: the recovery share may be released. */
-  recoveryAllowed: boolean
 }
 
 const familyRowSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   device_id: z.string(),
-  recovery_allowed: z.boolean(),
   last_used_at: z.coerce.number(),
 })
 
@@ -178,27 +175,28 @@ export function createSessions(db: Database, now: Clock) {
   }
 
   return {
+    /** Opens a sign-in: its tokens, and its family (what a recovery ceremony is bound to). */
     async open(
-      { userId, deviceId, recoveryAllowed }: Omit<SessionInfo, 'familyId'>,
+      { userId, deviceId }: Omit<SessionInfo, 'familyId'>,
       on: Queryable = db,
-    ): Promise<IssuedTokens> {
+    ): Promise<{ tokens: IssuedTokens; familyId: string }> {
       const familyId = randomId()
       const time = now()
       await on.query(
         `INSERT INTO session_families
-           (id, user_id, device_id, recovery_allowed, created_at, expires_at, last_used_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $5)`,
-        [familyId, userId, deviceId, recoveryAllowed, time, time + SESSION_MAX_LIFETIME_MS],
+           (id, user_id, device_id, created_at, expires_at, last_used_at)
+         VALUES ($1, $2, $3, $4, $5, $4)`,
+        [familyId, userId, deviceId, time, time + SESSION_MAX_LIFETIME_MS],
       )
       const { accessExpiresAt: _expiresAt, ...tokens } = await issueTokens(familyId, on)
-      return tokens
+      return { tokens, familyId }
     },
 
     /** The session of a Bearer access token; 401 if unknown, expired, idle or signed out. */
     async authenticate(accessToken: string): Promise<SessionInfo> {
       const time = now()
       const rows = await db.query(
-        `SELECT f.id, f.user_id, f.device_id, f.recovery_allowed, f.last_used_at
+        `SELECT f.id, f.user_id, f.device_id, f.last_used_at
          FROM access_tokens a JOIN session_families f ON f.id = a.family_id
          WHERE a.token_hash = $1 AND a.expires_at > $2
            AND f.revoked_at IS NULL AND f.expires_at > $2 AND f.last_used_at > $3`,
@@ -215,7 +213,6 @@ export function createSessions(db: Database, now: Clock) {
         familyId: row.id,
         userId: row.user_id,
         deviceId: row.device_id,
-        recoveryAllowed: row.recovery_allowed,
       }
     },
 

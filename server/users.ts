@@ -82,6 +82,18 @@ export function createUserStore(db: Database, now: Clock) {
       )
     },
 
+    /**
+     * Forgets every device of the user but `deviceId`: after the shares rotate (a recovery),
+     * their device shares rebuild nothing, so each signs in again through an approval link,
+     * which opens the recovery ceremony it now needs.
+     */
+    async forgetOtherDevices(userId: string, deviceId: string): Promise<void> {
+      await db.query('DELETE FROM devices WHERE user_id = $1 AND device_id <> $2', [
+        userId,
+        deviceId,
+      ])
+    },
+
     /** Moves the user to a new address; false if another user has it. */
     async changeEmail(userId: string, newEmail: string): Promise<boolean> {
       const rows = await db.query(

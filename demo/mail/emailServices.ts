@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AuthChain } from '../../server/contract'
+import { aesGcmSealer, SEALING_KEY_BYTES } from '../../server/sealing'
 import { startAuthService } from '../../server/service'
 import { buildFrame } from '../../frame/build.mjs'
 import { startMailApi } from './api'
@@ -59,7 +60,13 @@ export async function startEmailServices({
         secure: false,
         from: 'Portico <no-reply@portico.localhost>',
       },
-      sealKey: new Uint8Array(randomBytes(32)),
+      // Service recovery until the frame can ask for a passkey or a recovery password: the
+      // browser suites sign in without one. Keys in memory: the database lives as long as this.
+      custody: {
+        shareSealer: aesGcmSealer(new Uint8Array(randomBytes(SEALING_KEY_BYTES))),
+        recoveryMode: 'service',
+        recoverySealer: aesGcmSealer(new Uint8Array(randomBytes(SEALING_KEY_BYTES))),
+      },
       otpPepper: new Uint8Array(randomBytes(32)),
       frameAncestors: [pageOrigin],
       frameDir,

@@ -5,13 +5,20 @@ import {
   emailStartResponseSchema,
   emailVerifyRequestSchema,
   errorBodySchema,
+  recoveryRequestSchema,
   recoveryResponseSchema,
   refreshRequestSchema,
   sessionResponseSchema,
   sessionTokensSchema,
+  walletPolicyResponseSchema,
   walletPutRequestSchema,
   walletResponseSchema,
+  type RecoveryMode,
+  type RecoveryShare,
 } from '../../server/contract'
+import { recoveryReleaseMessage, walletSharesMessage } from '../../server/walletProof'
+import { verifyMessage } from 'viem'
+import { fromBase64 } from '../shares'
 
 export const RPC_URL = 'http://node.test/rpc'
 export const SERVICE_URL = 'https://auth.test'
@@ -21,8 +28,34 @@ interface User {
   email: string
   address: string | null
   authShare?: string
-  recoveryShare?: string
+  recovery?: RecoveryShare
+  version: number
   devices: Set<string>
+}
+
+interface Ceremony {
+  id: string
+  userId: string
+  accessToken: string
+  deviceKey: string
+  used: boolean
+}
+
+/** Whether `signature` is the P-256 `publicKey`'s over `message` (as the service checks it). */
+async function deviceSigned(publicKey: string, message: string, signature: string) {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    fromBase64(publicKey).slice().buffer,
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    false,
+    ['verify'],
+  )
+  return crypto.subtle.verify(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key,
+    fromBase64(signature).slice().buffer,
+    new TextEncoder().encode(message),
+  )
 }
 
 /**
@@ -30,10 +63,13 @@ interface User {
  * parsed with server/contract.ts, so the frame is tested against the same shapes the
  * service serves. The code is always CODE; a device approval is granted with `approve`.
  */
-export function createFakeAuthService() {
+export function createFakeAuthService({
+  recoveryMode = 'service',
+}: { recoveryMode?: RecoveryMode } = {}) {
   const CODE = '123456'
+  const ceremonies: Ceremony[] = []
   const users = new Map<string, User>()
-  const sessions = new Map<string, { userId: string; deviceVerified: boolean }>()
+  const sessions = new Map<string, { userId: string }>()
   const refreshTokens = new Map<string, string>()
   const approved = new Set<string>()
   const log: string[] = []
@@ -51,11 +87,11 @@ export function createFakeAuthService() {
     })
   const error = (status: number, code: string, message: string) =>
     json(errorBodySchema, { error: { code, message } }, status)
-  const newTokens = (user: User, deviceVerified: boolean) => {
+  const newTokens = (user: User) => {
     counter += 1
     const accessToken = `access-${counter}-${'a'.repeat(16)}`
     const refreshToken = `refresh-${counter}-${'r'.repeat(16)}`
-    sessions.set(accessToken, { userId: user.id, deviceVerified })
+    sessions.set(accessToken, { userId: user.id })
     refreshTokens.set(refreshToken, accessToken)
     return {
       accessToken,
@@ -98,16 +134,31 @@ export function createFakeAuthService() {
           : error(408, 'TIMEOUT', 'Ask again')
       }
       case 'POST /v1/email/verify': {
-        const { email, deviceId, otp } = emailVerifyRequestSchema.parse(body)
+        const { email, deviceId, otp, deviceKey } = emailVerifyRequestSchema.parse(body)
         if (otp !== CODE) return error(400, 'INVALID_CODE', 'Wrong code')
         let account = users.get(email)
         const newDevice = account !== undefined && !account.devices.has(deviceId)
         if (!account) {
-          account = { id: `user-${users.size + 1}`, email, address: null, devices: new Set() }
+          account = {
+            id: `user-${users.size + 1}`,
+            email,
+            address: null,
+            version: 0,
+            devices: new Set(),
+          }
           users.set(email, account)
         }
         account.devices.add(deviceId)
-        return json(sessionTokensSchema, newTokens(account, newDevice && approved.has(deviceId)))
+        const tokens = newTokens(account)
+        if (newDevice && approved.has(deviceId) && deviceKey && account.address)
+          ceremonies.push({
+            id: `ceremony-${counter}-${'c'.repeat(16)}`,
+            userId: account.id,
+            accessToken: tokens.accessToken,
+            deviceKey,
+            used: false,
+          })
+        return json(sessionTokensSchema, tokens)
       }
       case 'POST /v1/session/refresh': {
         const { refreshToken } = refreshRequestSchema.parse(body)
@@ -116,7 +167,7 @@ export function createFakeAuthService() {
         const owner = old && [...users.values()].find((each) => each.id === old.userId)
         if (!access || !old || !owner) return error(401, 'UNAUTHORIZED', 'Dead refresh token')
         refreshTokens.delete(refreshToken)
-        return json(sessionTokensSchema, newTokens(owner, old.deviceVerified))
+        return json(sessionTokensSchema, newTokens(owner))
       }
       case 'GET /v1/session':
         if (!user) return error(401, 'UNAUTHORIZED', 'No session')
@@ -126,23 +177,63 @@ export function createFakeAuthService() {
       case 'POST /v1/session/signout':
         if (bearer) sessions.delete(bearer)
         return new Response(null, { status: 204 })
+      case 'GET /v1/wallet/policy':
+        if (!user) return error(401, 'UNAUTHORIZED', 'No session')
+        return json(walletPolicyResponseSchema, { recoveryMode })
       case 'PUT /v1/wallet': {
         if (!user) return error(401, 'UNAUTHORIZED', 'No session')
-        const wallet = walletPutRequestSchema.parse(body)
-        if (user.address) return error(409, 'CONFLICT', 'Has a wallet')
-        user.address = wallet.address
-        user.authShare = wallet.authShare
-        user.recoveryShare = wallet.recoveryShare
+        const { proof, ...upload } = walletPutRequestSchema.parse(body)
+        const proven = await verifyMessage({
+          address: upload.address as `0x${string}`,
+          message: walletSharesMessage({ userId: user.id, ...upload }),
+          signature: proof as `0x${string}`,
+        })
+        if (!proven) return error(400, 'INVALID_REQUEST', 'Not signed by the key')
+        if (upload.recovery.kind === 'service' && recoveryMode !== 'service')
+          return error(400, 'INVALID_REQUEST', 'No plain recovery shares here')
+        if (upload.version !== user.version + 1) return error(409, 'CONFLICT', 'Not the next')
+        if (user.address && user.address.toLowerCase() !== upload.address.toLowerCase())
+          return error(409, 'CONFLICT', 'Another address')
+        user.address = upload.address
+        user.authShare = upload.authShare
+        user.recovery = upload.recovery
+        user.version = upload.version
+        // A rotation ends the user's other sessions.
+        if (upload.version > 1)
+          for (const [token, each] of sessions)
+            if (each.userId === user.id && token !== bearer) sessions.delete(token)
         return new Response(null, { status: 204 })
       }
-      case 'GET /v1/wallet':
-        if (!user?.address || !user.authShare) return error(404, 'NOT_FOUND', 'No wallet')
-        return json(walletResponseSchema, { address: user.address, authShare: user.authShare })
-      case 'GET /v1/wallet/recovery':
-        if (!user?.recoveryShare || !session?.deviceVerified) {
-          return error(403, 'DEVICE_NOT_VERIFIED', 'Approve this device first')
-        }
-        return json(recoveryResponseSchema, { recoveryShare: user.recoveryShare })
+      case 'GET /v1/wallet': {
+        if (!user?.address || !user.authShare || !user.recovery)
+          return error(404, 'NOT_FOUND', 'No wallet')
+        const ceremony = ceremonies.find((each) => each.accessToken === bearer && !each.used)
+        return json(walletResponseSchema, {
+          address: user.address,
+          version: user.version,
+          authShare: user.authShare,
+          recoveryKind: user.recovery.kind,
+          ceremony: ceremony ? { id: ceremony.id } : null,
+        })
+      }
+      case 'POST /v1/wallet/recovery': {
+        if (!user?.recovery) return error(401, 'UNAUTHORIZED', 'No session')
+        const { ceremonyId, signature } = recoveryRequestSchema.parse(body)
+        const ceremony = ceremonies.find(
+          (each) => each.id === ceremonyId && each.accessToken === bearer && !each.used,
+        )
+        if (
+          !ceremony ||
+          !(await deviceSigned(
+            ceremony.deviceKey,
+            recoveryReleaseMessage(ceremony.id, user.id),
+            signature,
+          ))
+        )
+          return error(403, 'RECOVERY_NOT_ALLOWED', 'No ceremony for this key')
+        ceremony.used = true
+        return json(recoveryResponseSchema, { version: user.version, recovery: user.recovery })
+      }
       case 'GET /v1/chains':
         return json(chainsResponseSchema, {
           chains: [
@@ -159,6 +250,7 @@ export function createFakeAuthService() {
     CODE,
     fetch: fetchImpl as typeof fetch,
     users,
+    ceremonies,
     log,
     nodeCalls,
     approve: (deviceId: string) => approved.add(deviceId),

@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { createApp } from '../app'
 import { sessionResponseSchema, walletResponseSchema } from '../contract'
 import { outbox, parsed } from '../testing/harness'
+import { testCustody, testWallet } from '../testing/custody'
 import { signInWith } from '../testing/signIn'
 import type { Database } from './database'
 import { migrate, readMigrations } from './migrate'
@@ -44,8 +45,10 @@ describe('migrations', { timeout: 60_000 }, () => {
       'email_cooldowns',
       'otp_codes',
       'rate_limits',
+      'recovery_ceremonies',
       'refresh_tokens',
       'schema_migrations',
+      'sealing_canaries',
       'session_families',
       'users',
       'wallets',
@@ -87,14 +90,14 @@ describe('a restart', { timeout: 60_000 }, () => {
   it('keeps users, sessions and shares (PGlite in a directory)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portico-auth-restart-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const sealKey = new Uint8Array(randomBytes(32))
+    const custody = testCustody()
     const otpPepper = new Uint8Array(randomBytes(32))
     const mail = outbox()
     const appOn = (db: Database) =>
       createApp({
         db,
         mailer: mail,
-        sealKey,
+        custody,
         otpPepper,
         publicUrl: 'http://auth.test',
         chains: [],
@@ -102,21 +105,18 @@ describe('a restart', { timeout: 60_000 }, () => {
       })
     const first = await openDatabase({ kind: 'pglite', dataDir: dir })
     const app = appOn(first)
-    const { accessToken } = await signInWith(
+    const { accessToken, user } = await signInWith(
       async (path, init) => app.request(path, init),
       mail,
       'ada@example.com',
       'device-one-0001',
     )
     const bearer = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
+    const wallet = await testWallet()
     const put = await app.request('/v1/wallet', {
       method: 'PUT',
       headers: bearer,
-      body: JSON.stringify({
-        address: '0x00000000000000000000000000000000000000a1',
-        authShare: 'QUFBQQ==',
-        recoveryShare: 'UlJSUlJS',
-      }),
+      body: JSON.stringify(await wallet.upload(user.id)),
     })
     expect(put.status).toBe(204)
     await first.close()
@@ -127,10 +127,13 @@ describe('a restart', { timeout: 60_000 }, () => {
     const again = appOn(second)
     const session = await again.request('/v1/session', { headers: bearer })
     expect((await parsed(session, sessionResponseSchema)).user.email).toBe('ada@example.com')
-    const wallet = await again.request('/v1/wallet', { headers: bearer })
-    expect(await parsed(wallet, walletResponseSchema)).toEqual({
-      address: '0x00000000000000000000000000000000000000a1',
-      authShare: 'QUFBQQ==',
+    const stored = await again.request('/v1/wallet', { headers: bearer })
+    expect(await parsed(stored, walletResponseSchema)).toEqual({
+      address: wallet.address,
+      version: 1,
+      authShare: wallet.shares.auth,
+      recoveryKind: 'visitor',
+      ceremony: null,
     })
   })
 })

@@ -8,6 +8,7 @@ import { createApp } from '../app'
 import { emailStartResponseSchema, refreshResponseSchema, sessionResponseSchema } from '../contract'
 import { REFRESH_GRACE_MS } from '../limits'
 import { fakeClock, outbox, parsed } from '../testing/harness'
+import { testCustody } from '../testing/custody'
 import { approveLink, signInWith } from '../testing/signIn'
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres'
 import type { Database } from './database'
@@ -36,11 +37,12 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', { timeout: 6
     expect(z.array(z.object({ version: z.string() })).parse(rows)).toEqual([
       { version: '001_init' },
       { version: '002_hardening' },
+      { version: '003_custody' },
     ])
   })
 
   it('an approval, a code and a session of one instance hold on the other', async () => {
-    const sealKey = new Uint8Array(randomBytes(32))
+    const custody = testCustody()
     const otpPepper = new Uint8Array(randomBytes(32))
     const clock = fakeClock()
     const mail = outbox()
@@ -48,7 +50,7 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', { timeout: 6
       createApp({
         db: await open(),
         mailer: mail,
-        sealKey,
+        custody,
         otpPepper,
         publicUrl: 'http://auth.test',
         chains: [],

@@ -6,6 +6,7 @@ import {
   recoveryResponseSchema,
   sessionResponseSchema,
   sessionTokensSchema,
+  walletResponseSchema,
 } from '../contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
@@ -17,14 +18,13 @@ import {
   PUBLIC_URL,
   type Harness,
 } from '../testing/harness'
+import { testDeviceKey, testWallet } from '../testing/custody'
 import { approveByLink, signIn } from '../testing/signIn'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 const EMAIL = 'ada@example.com'
 const DEVICE = 'device-one-0001'
 const OTHER_DEVICE = 'device-two-0002'
-const SHARES = { authShare: 'QUFBQQ==', recoveryShare: 'UlJSUlJS' }
-const ADDRESS = '0x00000000000000000000000000000000000000a1'
 
 let db: Database
 let h: Harness
@@ -162,12 +162,14 @@ describe('POST /v1/email/verify', () => {
 })
 
 describe('a new device of an existing user', () => {
-  it('goes through the approval link, the long poll, then the code; the recovery share follows', async () => {
+  it('goes through the approval link, the long poll, then the code; the recovery share follows, once, to its key', async () => {
     const first = await signInThenWait(EMAIL, DEVICE)
+    const wallet = await testWallet()
     await h.call('PUT', '/v1/wallet', {
       token: first.accessToken,
-      body: { address: ADDRESS, ...SHARES },
+      body: await wallet.upload(first.user.id),
     })
+    const deviceKey = await testDeviceKey()
 
     const { action, waitToken } = await start(EMAIL, OTHER_DEVICE)
     expect(action).toBe('VERIFY_DEVICE')
@@ -199,20 +201,36 @@ describe('a new device of an existing user', () => {
     expect(await parsed(wait, deviceWaitResponseSchema)).toEqual({ approved: true })
 
     const verify = await h.call('POST', '/v1/email/verify', {
-      body: { email: EMAIL, deviceId: OTHER_DEVICE, otp: h.mail.lastCode(EMAIL) },
+      body: {
+        email: EMAIL,
+        deviceId: OTHER_DEVICE,
+        otp: h.mail.lastCode(EMAIL),
+        deviceKey: deviceKey.publicKey,
+      },
     })
     expect(verify.status).toBe(200)
     const second = await parsed(verify, sessionTokensSchema)
-    expect(second.user.address).toBe(ADDRESS)
-    const recovery = await h.call('GET', '/v1/wallet/recovery', { token: second.accessToken })
-    expect(await parsed(recovery, recoveryResponseSchema)).toEqual({
-      recoveryShare: SHARES.recoveryShare,
+    expect(second.user.address).toBe(wallet.address)
+    const { ceremony } = await parsed(
+      await h.call('GET', '/v1/wallet', { token: second.accessToken }),
+      walletResponseSchema,
+    )
+    if (!ceremony) throw new Error('no recovery ceremony after an approved sign-in')
+    const release = () =>
+      deviceKey.signRelease(ceremony.id, second.user.id).then((signature) =>
+        h.call('POST', '/v1/wallet/recovery', {
+          token: second.accessToken,
+          body: { ceremonyId: ceremony.id, signature },
+        }),
+      )
+    expect(await parsed(await release(), recoveryResponseSchema)).toEqual({
+      version: 1,
+      recovery: { kind: 'visitor', envelope: `visitor-envelope:${wallet.shares.recovery}` },
     })
-    // The first device's sign-in since came by the code alone, not through an approval.
-    const again = await signInThenWait(EMAIL, DEVICE)
-    const denied = await h.call('GET', '/v1/wallet/recovery', { token: again.accessToken })
+    // Once: the same session, the same key, a second time gets nothing.
+    const denied = await release()
     expect(denied.status).toBe(403)
-    expect((await errorOf(denied)).code).toBe('DEVICE_NOT_VERIFIED')
+    expect((await errorOf(denied)).code).toBe('RECOVERY_NOT_ALLOWED')
   })
 
   it('a second press of the button (or a second open of the link) sends no second code', async () => {
@@ -283,9 +301,10 @@ describe('a new device of an existing user', () => {
 describe('logging', () => {
   it('never logs a code, a token or a share', async () => {
     const session = await signInThenWait(EMAIL, DEVICE)
+    const wallet = await testWallet()
     await h.call('PUT', '/v1/wallet', {
       token: session.accessToken,
-      body: { address: ADDRESS, ...SHARES },
+      body: await wallet.upload(session.user.id),
     })
     const { waitToken } = await start(EMAIL, OTHER_DEVICE)
     const link = new URL(h.mail.lastLink(EMAIL))
@@ -298,8 +317,8 @@ describe('logging', () => {
       link.searchParams.get('token') ?? '',
       session.accessToken,
       session.refreshToken,
-      SHARES.authShare,
-      SHARES.recoveryShare,
+      wallet.shares.auth,
+      wallet.shares.recovery,
     ]
     expect(h.logs.length).toBeGreaterThan(4)
     for (const secret of secrets) for (const line of h.logs) expect(line).not.toContain(secret)

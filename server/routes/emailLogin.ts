@@ -22,7 +22,7 @@ import { sendOrRelease } from './sendMail'
  */
 export function emailLoginRoutes(ctx: RouteContext) {
   const { stores, publicUrl, frameAncestors } = ctx
-  const { users, otp, approvals, sessions, limiter } = stores
+  const { users, otp, approvals, sessions, ceremonies, limiter } = stores
 
   return new Hono<AppEnv>()
     .post('/v1/email/start', jsonBody(emailStartRequestSchema), async (c) => {
@@ -61,7 +61,7 @@ export function emailLoginRoutes(ctx: RouteContext) {
     })
 
     .post('/v1/email/verify', jsonBody(emailVerifyRequestSchema), async (c) => {
-      const { deviceId, otp: answer } = c.req.valid('json')
+      const { deviceId, otp: answer, deviceKey } = c.req.valid('json')
       const email = normalizeEmail(c.req.valid('json').email)
       await limiter.hit(`verify-ip:${ctx.clientIp(c)}`, RATE_LIMITS.verifyPerIp)
       const existed = await users.byEmail(email)
@@ -77,10 +77,11 @@ export function emailLoginRoutes(ctx: RouteContext) {
             'Approve this device from your e-mail first.',
           )
         await users.rememberDevice(user.id, deviceId, tx)
-        const tokens = await sessions.open(
-          { userId: user.id, deviceId, recoveryAllowed: approved },
-          tx,
-        )
+        const { tokens, familyId } = await sessions.open({ userId: user.id, deviceId }, tx)
+        // The mailbox approved this device and the code was just answered: the one occasion a
+        // wallet's recovery share may go to a device, once, and only to the key it named here.
+        if (approved && deviceKey !== undefined && user.address !== null)
+          await ceremonies.open({ userId: user.id, familyId, deviceId, deviceKey }, tx)
         return { ...tokens, user }
       })
       return c.json(session)

@@ -7,6 +7,8 @@ import { errorBodySchema, type ErrorBody } from '../contract'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
 import type { Mailer, MailMessage } from '../mail'
+import type { Custody } from '../shares'
+import { testCustody } from './custody'
 
 export interface FakeClock {
   (): number
@@ -61,7 +63,7 @@ export interface Harness {
   clock: FakeClock
   mail: Outbox
   logs: string[]
-  sealKey: Uint8Array
+  custody: Custody
   /**
    * A JSON request to the app; `token` adds the Bearer header, `ip` X-Forwarded-For (the
    * harness trusts one proxy hop, and app.request has no socket: `ip` is the client's IP).
@@ -88,11 +90,11 @@ export async function harness(
   const clock = overrides.clock ?? fakeClock()
   const mail = outbox()
   const logs: string[] = []
-  const sealKey = new Uint8Array(randomBytes(32))
+  const custody = overrides.custody ?? testCustody()
   const app = createApp({
     db,
     mailer: mail,
-    sealKey,
+    custody,
     otpPepper: new Uint8Array(randomBytes(32)),
     publicUrl: PUBLIC_URL,
     chains: [],
@@ -113,7 +115,7 @@ export async function harness(
     clock,
     mail,
     logs,
-    sealKey,
+    custody,
     request,
     call(method, path, { body, token, ip = '10.0.0.1' } = {}) {
       const headers: Record<string, string> = { 'x-forwarded-for': ip }
@@ -171,7 +173,7 @@ export function approvalFormIn(page: string): { token: string; form: string } {
  */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.query(
-    `TRUNCATE users, otp_codes, email_cooldowns, rate_limits, device_approvals, code_failures
-     CASCADE`,
+    `TRUNCATE users, otp_codes, email_cooldowns, rate_limits, device_approvals, code_failures,
+       sealing_canaries CASCADE`,
   )
 }

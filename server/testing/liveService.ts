@@ -7,6 +7,8 @@ import type { AuthChain } from '../contract'
 import type { DeviceWaitOptions } from '../context'
 import type { Database } from '../db/database'
 import { startAuthService } from '../service'
+import type { Custody } from '../shares'
+import { testCustody } from './custody'
 import { fakeClock, outbox, type FakeClock, type Outbox } from './harness'
 
 export interface LiveService {
@@ -40,6 +42,8 @@ export interface LiveServiceOptions {
   chains?: readonly AuthChain[]
   /** The long poll's timing and caps; by default it waits until the client leaves. */
   deviceWait?: Partial<DeviceWaitOptions>
+  /** The sealers and recovery mode (fresh random keys, service recovery, by default). */
+  custody?: Custody
 }
 
 export async function startLiveService(
@@ -56,7 +60,9 @@ export async function startLiveService(
     db,
     mailer: mail,
     smtp: { host: '127.0.0.1', port: 2525, secure: false, from: 'Portico <no-reply@test>' },
-    sealKey: new Uint8Array(randomBytes(32)),
+    // Service recovery by default: suites that run the real frame sign in without a passkey or
+    // password, which the frame cannot ask for until its recovery UI is wired.
+    custody: options.custody ?? testCustody('service'),
     otpPepper: new Uint8Array(randomBytes(32)),
     frameAncestors: [...(options.frameAncestors ?? [])],
     frameDir: options.frameDir,

@@ -27,12 +27,14 @@ export async function approveLink(send: Send, link: string): Promise<Response> {
 /**
  * Signs `email` in from `deviceId` through `send`: by the code alone on a device that signed
  * in to it before; otherwise (a new address, a new device) through the approval link first.
+ * `deviceKey`: the device's public key, sent with the code (it opens a recovery ceremony).
  */
 export async function signInWith(
   send: Send,
   mail: Outbox,
   email: string,
   deviceId: string,
+  deviceKey?: string,
 ): Promise<SessionTokens> {
   const start = await postJson(send, '/v1/email/start', { email, deviceId })
   if (start.status !== 200) throw new Error(`start answered ${start.status}`)
@@ -45,6 +47,7 @@ export async function signInWith(
     email,
     deviceId,
     otp: mail.lastCode(email),
+    ...(deviceKey !== undefined && { deviceKey }),
   })
   if (verify.status !== 200) throw new Error(`verify answered ${verify.status}`)
   return parsed(verify, sessionTokensSchema)
@@ -56,7 +59,12 @@ export function approveByLink(h: Harness, email: string): Promise<Response> {
 }
 
 /** signInWith on the harness, past the resend cooldown of an e-mail sent just before. */
-export async function signIn(h: Harness, email: string, deviceId: string): Promise<SessionTokens> {
+export async function signIn(
+  h: Harness,
+  email: string,
+  deviceId: string,
+  deviceKey?: string,
+): Promise<SessionTokens> {
   h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
-  return signInWith((path, init) => h.request(path, init), h.mail, email, deviceId)
+  return signInWith((path, init) => h.request(path, init), h.mail, email, deviceId, deviceKey)
 }

@@ -653,24 +653,48 @@ function authCalls(): AuthCall[] {
     },
     {
       ...base,
+      id: 'auth-wallet-policy',
+      title: 'How this service keeps recovery shares',
+      clientMethod: 'walletPolicy',
+      bearer: true,
+      method: 'GET',
+      path: '/v1/wallet/policy',
+      response: auth.walletPolicyResponseSchema,
+      madeBy: frame,
+      when:
+        'Before the frame protects a recovery share: `visitor-secret` (encrypted in the frame ' +
+        'under the visitor’s passkey or password) or `service` (sealed by the service).',
+      example: {
+        call: (client) => client.walletPolicy('access-token'),
+        answer: { recoveryMode: 'visitor-secret' },
+      },
+    },
+    {
+      ...base,
       id: 'auth-wallet-put',
-      title: 'Store a new wallet’s shares',
+      title: 'Store or rotate a wallet’s shares',
       clientMethod: 'putWallet',
       bearer: true,
       method: 'PUT',
       path: '/v1/wallet',
       body: auth.walletPutRequestSchema,
-      responseNote: '204, no body; 409 `CONFLICT` when the user already has a wallet.',
+      responseNote:
+        '204, no body; 409 `CONFLICT` unless `version` is the stored one plus 1 (1 for a new ' +
+        'wallet); 400 when `proof` is not the wallet key’s signature. A rotation ends every ' +
+        'other session of the user.',
       madeBy: frame,
       when:
         'At a user’s first login: the frame makes the key and stores two of its three shares ' +
-        'here (the auth share, and the recovery share); the device share stays in the frame.',
+        'here (the auth share, and the recovery share in the visitor’s envelope); the device ' +
+        'share stays in the frame. After a recovery, the same key split anew (the next version).',
       example: {
         call: (client) =>
           client.putWallet('access-token', {
             address: ADDRESS,
+            version: 1,
             authShare: 'AAAA',
-            recoveryShare: 'BBBB',
+            recovery: { kind: 'visitor', envelope: '{"v":1}' },
+            proof: `0x${'11'.repeat(65)}`,
           }),
       },
     },
@@ -685,27 +709,44 @@ function authCalls(): AuthCall[] {
       response: auth.walletResponseSchema,
       responseNote: '404 `NOT_FOUND` before the wallet is stored.',
       madeBy: frame,
-      when: 'At a later login, to recombine the key in the frame with its device share.',
+      when:
+        'At a later login, to recombine the key in the frame with its device share; `ceremony` ' +
+        'is this sign-in’s recovery ceremony on a new device.',
       example: {
         call: (client) => client.wallet('access-token'),
-        answer: { address: ADDRESS, authShare: 'AAAA' },
+        answer: {
+          address: ADDRESS,
+          version: 1,
+          authShare: 'AAAA',
+          recoveryKind: 'visitor',
+          ceremony: null,
+        },
       },
     },
     {
       ...base,
       id: 'auth-wallet-recovery',
-      title: 'The wallet’s recovery share',
-      clientMethod: 'recovery',
+      title: 'The wallet’s recovery share, in a recovery ceremony',
+      clientMethod: 'recover',
       bearer: true,
-      method: 'GET',
+      method: 'POST',
       path: '/v1/wallet/recovery',
+      body: auth.recoveryRequestSchema,
       response: auth.recoveryResponseSchema,
-      responseNote: '403 `DEVICE_NOT_VERIFIED` unless this session’s device was approved by link.',
+      responseNote:
+        '403 `RECOVERY_NOT_ALLOWED` without a live ceremony of this sign-in, once it was used, ' +
+        'or with another key’s signature.',
       madeBy: frame,
-      when: 'At a login on a new device (no device share), which then keeps it as its own.',
+      when:
+        'At a login on a new device approved by link (no device share): released once, to the ' +
+        'device key sent with the code.',
       example: {
-        call: (client) => client.recovery('access-token'),
-        answer: { recoveryShare: 'BBBB' },
+        call: (client) =>
+          client.recover('access-token', {
+            ceremonyId: 'c'.repeat(43),
+            signature: `${'A'.repeat(86)}==`,
+          }),
+        answer: { version: 1, recovery: { kind: 'visitor', envelope: '{"v":1}' } },
       },
     },
     {

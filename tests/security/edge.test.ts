@@ -235,7 +235,7 @@ describe('a production start', () => {
     const base = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://portico@db.internal/portico',
-      PORTICO_AUTH_SEAL_KEY: 'ab'.repeat(32),
+      PORTICO_AUTH_SHARE_KEY: 'ab'.repeat(32),
     }
     await expect(configFromEnv(base)).rejects.toThrow('PORTICO_AUTH_OTP_PEPPER')
     await expect(

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { IDBFactory } from 'fake-indexeddb'
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createDeviceStore, type DeviceStore } from '../deviceStore'
+import { createServiceClient } from '../service'
+import { createFakeAuthService, SERVICE_URL } from '../test/fakeAuthService'
+import { createCustody, type CustodyDeps } from './custody'
+import { decodeEnvelope } from './envelope'
+import { fakeAuthenticator, scriptedSecrets } from './testing'
+
+const EMAIL = 'ada@example.com'
+const PASSWORD = 'correct horse battery staple'
+
+let service: ReturnType<typeof createFakeAuthService>
+beforeEach(() => {
+  service = createFakeAuthService({ recoveryMode: 'visitor-secret' })
+})
+
+/** One browser profile: its IndexedDB, its device id; signs in as the frame does. */
+function device(name: string, deps: Omit<CustodyDeps, 'service' | 'devices'>) {
+  const devices: DeviceStore = createDeviceStore(new IDBFactory())
+  const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+  const custody = createCustody({ service: client, devices, ...deps })
+  const deviceId = `${name}-device-0001`
+  return {
+    devices,
+    async signIn() {
+      const { action } = await client.startEmail(EMAIL, deviceId)
+      if (action === 'VERIFY_DEVICE') service.approve(deviceId)
+      const tokens = await client.verifyEmail(
+        EMAIL,
+        deviceId,
+        service.CODE,
+        await custody.devicePublicKey(),
+      )
+      return { key: await custody.keyFor(tokens.user, tokens.accessToken), user: tokens.user }
+    },
+  }
+}
+
+describe('custody under visitor-secret recovery', () => {
+  it('protects the recovery share with a password, and a new device recovers with it', async () => {
+    const first = device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+    })
+    const made = await first.signIn()
+    const stored = service.users.get(EMAIL)
+    expect(stored?.recovery?.kind).toBe('visitor')
+    const envelope = stored?.recovery?.kind === 'visitor' ? stored.recovery.envelope : ''
+    expect(decodeEnvelope(envelope).kind).toBe('password')
+
+    // A wrong password first: asked again, nothing uploaded meanwhile.
+    const secrets = scriptedSecrets({ passwords: ['not the password at all', PASSWORD] })
+    const second = device('second', { secrets })
+    const recovered = await second.signIn()
+    expect(recovered.key).toBe(made.key)
+    expect(secrets.asked).toEqual(['password 0', 'password 1'])
+    // Rotated: version 2, a new envelope under the same password, a fresh device share.
+    expect(service.users.get(EMAIL)?.version).toBe(2)
+    const rotated = service.users.get(EMAIL)?.recovery
+    expect(rotated?.kind === 'visitor' && rotated.envelope).not.toBe(envelope)
+    expect(await second.devices.getShare(made.user.id)).not.toBe(
+      await first.devices.getShare(made.user.id),
+    )
+  }, 30_000)
+
+  it('protects it with a passkey (PRF), and a new device recovers with one touch', async () => {
+    const authenticator = fakeAuthenticator()
+    const first = device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'passkey' } }),
+      authenticator,
+    })
+    const made = await first.signIn()
+    const touches = authenticator.touches
+    const secrets = scriptedSecrets({})
+    const second = device('second', { secrets, authenticator })
+    expect((await second.signIn()).key).toBe(made.key)
+    // One touch opens it; the rotated share is sealed with the same PRF output.
+    expect(authenticator.touches).toBe(touches + 1)
+    expect(secrets.asked).toEqual(['passkey 0'])
+    expect(privateKeyToAccount(made.key).address).toBe(service.users.get(EMAIL)?.address)
+  })
+
+  it('makes no wallet without a way to ask for the secret, and uploads nothing', async () => {
+    await expect(device('first', {}).signIn()).rejects.toMatchObject({
+      code: 'RECOVERY_SECRET_UNAVAILABLE',
+    })
+    expect(service.users.get(EMAIL)?.address).toBeNull()
+  })
+
+  it('a new device without a ceremony (no approval in this sign-in) gets nothing', async () => {
+    const first = device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+    })
+    await first.signIn()
+    // The same device again, its share lost: a code-only sign-in opens no ceremony.
+    const devices = createDeviceStore(new IDBFactory())
+    const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+    const custody = createCustody({ service: client, devices, secrets: scriptedSecrets({}) })
+    await client.startEmail(EMAIL, 'first-device-0001')
+    const tokens = await client.verifyEmail(EMAIL, 'first-device-0001', service.CODE)
+    await expect(custody.keyFor(tokens.user, tokens.accessToken)).rejects.toMatchObject({
+      code: 'RECOVERY_REQUIRED',
+    })
+  })
+})

@@ -1,0 +1,259 @@
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { AuthUser, RecoveryShare, WalletResponse } from '../../server/contract'
+import { recoveryReleaseMessage, walletSharesMessage } from '../../server/walletProof'
+import type { DeviceStore } from '../deviceStore'
+import type { ServiceClient } from '../service'
+import { combineShares, createPrivateKey, splitKey } from '../shares'
+import { deviceKey } from './deviceKey'
+import {
+  decodeEnvelope,
+  encodeEnvelope,
+  fromBase64,
+  toBase64,
+  type EnvelopeBinding,
+} from './envelope'
+import {
+  createPasskeySecret,
+  openWithPasskey,
+  sealWithPasskey,
+  type PrfAuthenticator,
+} from './passkey'
+import {
+  acceptablePassword,
+  openWithPassword,
+  sealWithPassword,
+  WrongPasswordError,
+} from './password'
+import { RECOVERY_PASSWORD_MIN_CHARS } from './params'
+import type { RecoverySecrets } from './secrets'
+
+/** A custody failure the frame answers the kit with: a message and a code. */
+export class CustodyError extends Error {
+  constructor(
+    message: string,
+    readonly code:
+      'RECOVERY_SECRET_UNAVAILABLE' | 'RECOVERY_REQUIRED' | 'KEY_MISMATCH' | 'WEAK_PASSWORD',
+  ) {
+    super(message)
+  }
+}
+
+export interface CustodyDeps {
+  service: ServiceClient
+  devices: DeviceStore
+  /** The frame's UI asking for a passkey or password; without it, only service recovery works. */
+  secrets?: RecoverySecrets | undefined
+  /** WebAuthn with PRF (webauthn.ts webAuthnPrf); without it, passwords only. */
+  authenticator?: PrfAuthenticator | undefined
+}
+
+/** A recovery share opened, and how to protect its successor under the same secret. */
+interface Opened {
+  share: string
+  reseal(share: string): Promise<RecoveryShare>
+}
+
+/**
+ * The embedded wallet's key custody: a key made here is split 2-of-3 (device share kept here,
+ * auth share to the service, recovery share to the service encrypted here under the visitor's
+ * passkey or password, or, under service recovery, as is for the service to seal). A known
+ * device rebuilds the key from its share and the auth share. A new device takes the recovery
+ * share in a recovery ceremony (released once, to a request signed by its device key), opens it
+ * with the visitor's secret, then splits the same key anew and rotates the service's shares:
+ * the new device keeps a fresh share, and every older device share rebuilds nothing any more.
+ */
+export function createCustody(deps: CustodyDeps) {
+  const { service, devices } = deps
+
+  function needSecrets(): RecoverySecrets {
+    if (!deps.secrets)
+      throw new CustodyError(
+        'This wallet needs a recovery passkey or password, which this frame cannot ask for',
+        'RECOVERY_SECRET_UNAVAILABLE',
+      )
+    return deps.secrets
+  }
+
+  /** The recovery share protected as the service's policy says (asking the visitor if needed). */
+  async function protect(
+    share: string,
+    binding: EnvelopeBinding,
+    userName: string,
+    access: string,
+  ): Promise<Opened> {
+    const { recoveryMode } = await service.walletPolicy(access)
+    if (recoveryMode === 'service') return serviceSealed(share, binding, userName, access)
+    const choice = await needSecrets().choose({ passkey: deps.authenticator !== undefined })
+    if (choice.kind === 'password') {
+      if (!acceptablePassword(choice.password))
+        throw new CustodyError(
+          `A recovery password has at least ${RECOVERY_PASSWORD_MIN_CHARS} characters`,
+          'WEAK_PASSWORD',
+        )
+      return byPassword(share, choice.password, binding)
+    }
+    if (!deps.authenticator)
+      throw new CustodyError('Passkeys are not available here', 'RECOVERY_SECRET_UNAVAILABLE')
+    const secret = await createPasskeySecret(deps.authenticator, userName)
+    const reseal = async (next: string): Promise<RecoveryShare> => ({
+      kind: 'visitor',
+      envelope: encodeEnvelope(await sealWithPasskey(fromBase64(next), secret, binding)),
+    })
+    return { share, reseal }
+  }
+
+  function serviceSealed(
+    share: string,
+    binding: EnvelopeBinding,
+    userName: string,
+    access: string,
+  ): Opened {
+    return {
+      share,
+      // A share the service sealed goes on as the policy says now: a service that moved to
+      // visitor-secret recovery gets the visitor's envelope at the first rotation.
+      reseal: async (next) => {
+        const { recoveryMode } = await service.walletPolicy(access)
+        if (recoveryMode === 'service') return { kind: 'service', share: next }
+        const opened = await protect(next, binding, userName, access)
+        return opened.reseal(next)
+      },
+    }
+  }
+
+  function byPassword(share: string, password: string, binding: EnvelopeBinding): Opened {
+    return {
+      share,
+      reseal: async (next) => ({
+        kind: 'visitor',
+        envelope: encodeEnvelope(await sealWithPassword(fromBase64(next), password, binding)),
+      }),
+    }
+  }
+
+  /** Opens the released recovery share with the visitor's secret (asking again after a miss). */
+  async function open(
+    released: RecoveryShare,
+    binding: EnvelopeBinding,
+    userName: string,
+    access: string,
+  ): Promise<Opened> {
+    if (released.kind === 'service') return serviceSealed(released.share, binding, userName, access)
+    const envelope = decodeEnvelope(released.envelope)
+    const secrets = needSecrets()
+    for (let attempt = 0; ; attempt++) {
+      if (envelope.kind === 'password') {
+        const password = await secrets.password({ attempt })
+        try {
+          const share = toBase64(await openWithPassword(envelope, password, binding))
+          return byPassword(share, password, binding)
+        } catch (error) {
+          if (!(error instanceof WrongPasswordError)) throw error
+        }
+        continue
+      }
+      const authenticator = deps.authenticator
+      if (!authenticator)
+        throw new CustodyError('Passkeys are not available here', 'RECOVERY_SECRET_UNAVAILABLE')
+      await secrets.confirmPasskey({ attempt })
+      try {
+        const { share, secret } = await openWithPasskey(envelope, authenticator, binding)
+        return {
+          share: toBase64(share),
+          reseal: async (next) => ({
+            kind: 'visitor',
+            envelope: encodeEnvelope(await sealWithPasskey(fromBase64(next), secret, binding)),
+          }),
+        }
+      } catch (error) {
+        // Another passkey, or one whose PRF differs: the visitor may try the right one.
+        if (!(error instanceof DOMException && error.name === 'OperationError')) throw error
+      }
+    }
+  }
+
+  /** Uploads shares signed by the key itself (the service checks it is the wallet's). */
+  async function upload(
+    access: string,
+    key: Hex,
+    fields: { userId: string; version: number; authShare: string; recovery: RecoveryShare },
+  ) {
+    const account = privateKeyToAccount(key)
+    const body = {
+      address: account.address,
+      version: fields.version,
+      authShare: fields.authShare,
+      recovery: fields.recovery,
+    }
+    const proof = await account.signMessage({
+      message: walletSharesMessage({ userId: fields.userId, ...body }),
+    })
+    await service.putWallet(access, { ...body, proof })
+  }
+
+  async function create(user: AuthUser, access: string): Promise<Hex> {
+    const key = createPrivateKey()
+    const address = privateKeyToAccount(key).address
+    const shares = await splitKey(key)
+    const binding = { userId: user.id, address }
+    const protectedShare = await protect(shares.recovery, binding, user.email, access)
+    await upload(access, key, {
+      userId: user.id,
+      version: 1,
+      authShare: shares.auth,
+      recovery: await protectedShare.reseal(shares.recovery),
+    })
+    await devices.putShare(user.id, shares.device)
+    return key
+  }
+
+  async function recover(
+    user: AuthUser & { address: string },
+    access: string,
+    wallet: WalletResponse,
+  ) {
+    if (!wallet.ceremony)
+      throw new CustodyError(
+        'Approve this device from your e-mail to recover your wallet here',
+        'RECOVERY_REQUIRED',
+      )
+    const device = await deviceKey(devices)
+    const signature = await device.sign(recoveryReleaseMessage(wallet.ceremony.id, user.id))
+    const released = await service.recover(access, { ceremonyId: wallet.ceremony.id, signature })
+    const binding = { userId: user.id, address: user.address }
+    const opened = await open(released.recovery, binding, user.email, access)
+    const key = await combineShares(opened.share, wallet.authShare)
+    if (privateKeyToAccount(key).address.toLowerCase() !== user.address.toLowerCase())
+      throw new CustodyError(
+        'The key shares of this wallet do not match its address',
+        'KEY_MISMATCH',
+      )
+    // The same key, split anew: this device keeps a fresh share, the service the other two.
+    const shares = await splitKey(key)
+    await upload(access, key, {
+      userId: user.id,
+      version: released.version + 1,
+      authShare: shares.auth,
+      recovery: await opened.reseal(shares.recovery),
+    })
+    await devices.putShare(user.id, shares.device)
+    return key
+  }
+
+  return {
+    /** This device's public key, sent with the sign-in code (it may open a ceremony). */
+    devicePublicKey: async () => (await deviceKey(devices)).publicKey,
+
+    /** The key of `user`'s wallet: made, rebuilt, or recovered on this device. */
+    async keyFor(user: AuthUser, access: string): Promise<Hex> {
+      if (!user.address) return create(user, access)
+      const wallet = await service.wallet(access)
+      const deviceShare = await devices.getShare(user.id)
+      if (deviceShare) return combineShares(deviceShare, wallet.authShare)
+      return recover({ ...user, address: user.address }, access, wallet)
+    },
+  }
+}
+
+export type Custody = ReturnType<typeof createCustody>
