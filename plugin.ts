@@ -226,8 +226,8 @@ export type {
 export { closeBlockedSet } from './core/modal/slice'
 
 // Feedback: snackbar and analytics (through the context's `track`)
-/** `alertRaised({ code })`: raises one of the kit's alerts (a banner; logged for the host). */
-export { alertRaised } from './core/alerts/slice'
+/** `dispatch(raiseAlert({ code }))`: raises one of the kit's alerts (a banner; logged for the host). */
+export { raiseAlert } from './core/alerts/attach'
 export type { AlertCode } from './core/alerts/catalogue'
 export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
 export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'

@@ -3,13 +3,8 @@
  * is named here once; nothing else in the code base repeats these literals.
  */
 
-export const SDK_TYPE = 'portico'
-export const SDK_VERSION = '0.1.0'
-/**
- * Where the kit is documented: its README, as the package's page on npm. A PorticoError's
- * message ends with a link to the section that explains it (this, then its `docsPath`).
- */
-export const DOCS_BASE_URL = 'https://www.npmjs.com/package/portico'
+// The kit's identity and the display-name limit: the host page needs them at once (defaults.ts).
+export { DISPLAY_NAME_LIMIT, DOCS_BASE_URL, SDK_TYPE, SDK_VERSION } from './defaults'
 
 export const RECENT_WALLETS_KEPT = 2
 export const EXCHANGES_SHOWN = 2
@@ -88,7 +83,6 @@ export const RESTORE_CONNECTOR_WAIT_MS = 1_000
 export const RESTORE_WALLET_WAIT_MS = 10_000
 
 export const ERROR_MESSAGE_DELAY_MS = 300
-export const DISPLAY_NAME_LIMIT = 30
 
 export const HTTP_RPC_TIMEOUT_MS = 10_000
 /**

@@ -1,4 +1,3 @@
-import { alertRaised } from './alerts/slice'
 import { createAnalyticsPort } from './analytics/port'
 import { AFTER_PAINT_FALLBACK_MS, IDLE_PREFETCH_TIMEOUT_MS } from './defaults'
 import { afterNextPaint, whenIdle } from './env/idle'
@@ -184,7 +183,8 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       .catch((error: unknown) => logger.error('Sign-in could not be set up', error))
   }
 
-  if (!options.projectId) store.dispatch(alertRaised({ code: 'PROJECT_ID_NOT_CONFIGURED' }))
+  // A missing project id is raised as an alert with the alerts slice (core/alerts/attach),
+  // once anything lazy runs: the background work, the plugin loader or the modal UI.
 
   // A connection remembered from an earlier visit is restored at once (the one case where
   // page load does more than set up): the connection chunk loads only when one is stored.

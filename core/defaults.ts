@@ -21,3 +21,15 @@ export const DEFAULT_ENDPOINTS = {
   blockchainServices: 'https://rpc.walletconnect.org',
   analytics: 'https://pulse.walletconnect.org',
 } as const
+
+/** The kit's name, as errors and analytics name it. */
+export const SDK_TYPE = 'portico'
+export const SDK_VERSION = '0.1.0'
+/**
+ * Where the kit is documented: its README, as the package's page on npm. A PorticoError's
+ * message ends with a link to the section that explains it (this, then its `docsPath`).
+ */
+export const DOCS_BASE_URL = 'https://www.npmjs.com/package/portico'
+
+/** How many characters of an account name the buttons show before cutting it with '…'. */
+export const DISPLAY_NAME_LIMIT = 30

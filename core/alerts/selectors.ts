@@ -1,8 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { AlertsState } from './slice'
+import type { AlertsState, RaisedAlert } from './slice'
 
-/** The alerts not dismissed, as one array until the list changes. */
+const NO_ALERTS: readonly RaisedAlert[] = []
+
+/**
+ * The alerts not dismissed, as one array until the list changes; none before the alerts
+ * slice is attached (core/alerts/attach).
+ */
 export const selectVisibleAlerts = createSelector(
-  (state: { alerts: AlertsState }) => state.alerts.list,
+  (state: { alerts?: AlertsState }) => state.alerts?.list ?? NO_ALERTS,
   (list) => list.filter((alert) => !alert.dismissed),
 )

@@ -95,7 +95,7 @@ describe('analytics', () => {
     await vi.waitFor(() => expect(events.length).toBeGreaterThan(0))
     await vi.waitFor(() =>
       expect(
-        modal.getState().alerts.list.filter((a) => a.code === 'INVALID_APP_CONFIGURATION'),
+        modal.getState().alerts?.list.filter((a) => a.code === 'INVALID_APP_CONFIGURATION'),
       ).toHaveLength(1),
     )
     expect(events[0]?.domain).toBe(window.location.hostname)

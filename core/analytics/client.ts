@@ -1,4 +1,4 @@
-import { alertRaised } from '../alerts/slice'
+import { raiseAlert } from '../alerts/attach'
 import type { AnalyticsEvent } from '../api/schemas/analytics'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, SDK_TYPE, SDK_VERSION } from '../constants'
 import { PorticoError } from '../errors/PorticoError'
@@ -150,7 +150,7 @@ export function analyticsForStore(store: PorticoStore): Analytics {
       hostEnabled: options.features.analytics,
     },
     {
-      onForbidden: () => store.dispatch(alertRaised({ code: 'INVALID_APP_CONFIGURATION' })),
+      onForbidden: () => store.dispatch(raiseAlert({ code: 'INVALID_APP_CONFIGURATION' })),
       logger: store.dispatch(loggerOf()),
     },
   )

@@ -1,4 +1,4 @@
-import { DOCS_BASE_URL, SDK_TYPE, SDK_VERSION } from '../constants'
+import { DOCS_BASE_URL, SDK_TYPE, SDK_VERSION } from '../defaults'
 import type { ErrorCode, ErrorCodes, ErrorDetails, ErrorDetailsInput } from './codes'
 
 /** The kit that throws, as every message names it: `portico@<version>`. */

@@ -47,7 +47,7 @@ describe('waiting for the remote config', () => {
     // The config call itself ends as failed at its own time limit, host settings in force.
     await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
     await vi.waitFor(() => expect(modal.getState().features?.status).toBe('failed'))
-    expect(modal.getState().alerts.list).toEqual([])
+    expect(modal.getState().alerts?.list ?? []).toEqual([])
   })
 
   it('still follows a config that answers in time', async () => {

@@ -1,3 +1,4 @@
+import { attachAlerts } from '../alerts/attach'
 import { selectViewOwner } from '../plugin/slice'
 import { REMOTE_CONFIG_WAIT_MS } from '../constants'
 import { viewRegistryOf } from '../plugin/viewRegistry'
@@ -14,6 +15,7 @@ import type { Runtime } from '../runtime'
  */
 export function startBackground(runtime: Runtime) {
   const { store, startListening } = runtime.bundle
+  attachAlerts(runtime.bundle)
 
   const loadOwnerOf = (view: string) => {
     if (viewRegistryOf(runtime).has(view)) return

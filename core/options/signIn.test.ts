@@ -40,10 +40,14 @@ const SESSION: SiwxSession = {
 describe('the siwx option', () => {
   it('names each member that is not a function, and each setting of the wrong type', () => {
     expect(messageOf({ networks: ['eip155:1'], siwx: { ...siwx(), getNonce: 'abc' } })).toContain(
-      'options.siwx: must be { getNonce, addSession, getSessions, revokeSession } functions',
+      'options.siwx.getNonce: must be a function',
     )
     expect(messageOf({ networks: ['eip155:1'], siwx: { ...siwx(), createMessage: 1 } })).toContain(
-      'options.siwx: must be',
+      'options.siwx.createMessage: must be a function',
+    )
+    const { revokeSession: _missing, ...withoutRevoke } = siwx()
+    expect(messageOf({ networks: ['eip155:1'], siwx: withoutRevoke })).toContain(
+      'options.siwx.revokeSession: must be a function',
     )
     expect(messageOf({ networks: ['eip155:1'], siwx: { ...siwx(), required: 'yes' } })).toContain(
       'options.siwx.required: must be true or false',
@@ -54,7 +58,9 @@ describe('the siwx option', () => {
     expect(messageOf({ networks: ['eip155:1'], siwx: { ...siwx(), expiresInMs: -5 } })).toContain(
       'options.siwx.expiresInMs: must be positive',
     )
-    expect(messageOf({ networks: ['eip155:1'], siwx: null })).toContain('options.siwx: must be')
+    expect(messageOf({ networks: ['eip155:1'], siwx: null })).toContain(
+      'options.siwx: must be an object with getNonce, addSession, getSessions, revokeSession functions',
+    )
   })
 
   it('accepts a class instance, whose methods keep their this', async () => {

@@ -118,16 +118,15 @@ export const SIGN_IN_CONFIG_KEY = 'core:signIn'
 /** The built-in plugin that runs sign-in: loaded at start when a host configures it, never otherwise. */
 export const SIGN_IN_PLUGIN_ID = 'siwx'
 
-/** Runs a shape check that reads a host's object: a getter that throws fails the check. */
-const safely = (check: () => boolean) => {
-  try {
-    return check()
-  } catch {
-    return false
-  }
-}
+/** A member the host's object must hold as a function (its own or its class's). */
+const hostFunction = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  // Not aborting: createModal still says when both sign-in options are set (schema.ts).
+  { error: 'must be a function', abort: false },
+)
 
-const settingsSchema = z.object({
+/** The settings both sign-in options share. */
+const settings = {
   required: z.optional(z.boolean('must be true or false')),
   statement: z.optional(
     z
@@ -144,76 +143,39 @@ const settingsSchema = z.object({
         z.refine((ms) => ms > 0, 'must be positive'),
       ),
   ),
-})
+}
 
 /**
- * The host's object, checked in place (it and its methods' `this` stay the host's): the
- * `required` members are functions, the `optional` ones functions when present, and the
- * settings (`required`, `statement`, `expiresInMs`) have their types.
+ * The host's object, checked member by member (methods of a class instance count: they are
+ * read through its prototype). Only checked: the runtime keeps the host's own object
+ * (`hostSignInOf`), so its methods keep their `this`; a getter that throws is reported by
+ * createModal as an unreadable option.
  */
 const signInOptionSchema = <T>(
   required: readonly string[],
   optional: readonly string[],
-  shape: string,
-) =>
-  z
-    .custom<T>(
-      (value) =>
-        safely(() => {
-          if (typeof value !== 'object' || value === null) return false
-          const record = value as Record<string, unknown>
-          return (
-            required.every((name) => typeof record[name] === 'function') &&
-            optional.every(
-              (name) => record[name] === undefined || typeof record[name] === 'function',
-            )
-          )
-        }),
-      // Not aborting: createModal still says when both sign-in options are set (schema.ts).
-      { error: `must be ${shape}`, abort: false },
-    )
-    .check((ctx) => {
-      // Not an object: the shape check above has said so already.
-      if (typeof ctx.value !== 'object' || ctx.value === null) return
-      let settings: ReturnType<typeof settingsSchema.safeParse>
-      try {
-        const record = ctx.value as Record<string, unknown>
-        settings = settingsSchema.safeParse({
-          required: record.required,
-          statement: record.statement,
-          expiresInMs: record.expiresInMs,
-        })
-      } catch {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          path: [],
-          message: 'could not be read',
-        })
-        return
-      }
-      for (const issue of settings.error?.issues ?? []) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          path: issue.path,
-          message: issue.message,
-        })
-      }
-    })
+): z.ZodMiniType<T> =>
+  // Typed as the host's interface: the checks above are that interface's members, which the
+  // member list written as data cannot tell the type system.
+  z.looseObject(
+    {
+      ...Object.fromEntries(required.map((name) => [name, hostFunction])),
+      ...Object.fromEntries(optional.map((name) => [name, z.optional(hostFunction)])),
+      ...settings,
+    },
+    `must be an object with ${required.join(', ')} functions`,
+  ) as unknown as z.ZodMiniType<T>
 
 /** The `siwx` option. */
 export const siwxOptionSchema = signInOptionSchema<SiwxConfig>(
   ['getNonce', 'addSession', 'getSessions', 'revokeSession'],
   ['createMessage'],
-  '{ getNonce, addSession, getSessions, revokeSession } functions (createMessage optional)',
 )
 
 /** The legacy `siweConfig` option. */
 export const siweConfigSchema = signInOptionSchema<SiweConfig>(
   ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
   ['onSignIn', 'onSignOut'],
-  '{ getNonce, createMessage, verifyMessage, getSession, signOut } functions',
 )
 
 /**

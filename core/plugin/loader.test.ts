@@ -83,7 +83,7 @@ describe('plugin loader', () => {
       status: 'failed',
       error: 'chunk missing',
     })
-    expect(modal.getState().alerts.list).toContainEqual({
+    expect(modal.getState().alerts?.list).toContainEqual({
       code: 'PLUGIN_FAILED',
       values: { plugin: 'broken' },
       dismissed: false,
@@ -313,7 +313,7 @@ describe('plugin loader', () => {
         expect(error).toContain(`${key}: registry says`)
         expect(setup).not.toHaveBeenCalled()
         expect(logged).toHaveBeenCalled()
-        expect(modal.getState().alerts.list).toContainEqual({
+        expect(modal.getState().alerts?.list).toContainEqual({
           code: 'PLUGIN_FAILED',
           values: { plugin: 'm' },
           dismissed: false,

@@ -1,3 +1,4 @@
+import { attachAlerts } from '../alerts/attach'
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
 import { PorticoError } from '../errors/PorticoError'
@@ -21,6 +22,8 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
   const active = new Map<string, ActivePlugin>()
   // Plugins' thunks and listeners find the modal as `extra.modal` from now on.
   modalContextOf(runtime())
+  // Plugins raise alerts by dispatching them: the slice that keeps them is there first.
+  attachAlerts(runtime().bundle)
 
   for (const source of sources) known.set(source.manifest.id, source)
 

@@ -1,4 +1,4 @@
-import { alertRaised } from '../alerts/slice'
+import { raiseAlert } from '../alerts/attach'
 import { errorMessage } from '../errors'
 import type { Runtime } from '../runtime'
 import type { ServiceApis } from '../api/apis'
@@ -191,7 +191,7 @@ export async function setUpPlugin(
     rt.logger.error(`Plugin "${id}" failed and is disabled: ${message}`, error)
     rt.analytics.reportError('PLUGIN_LOAD_FAILED', error)
     store.dispatch(pluginFailed({ id, error: message }))
-    store.dispatch(alertRaised({ code: 'PLUGIN_FAILED', values: { plugin: id } }))
+    store.dispatch(raiseAlert({ code: 'PLUGIN_FAILED', values: { plugin: id } }))
     return { outcome: 'failed' }
   }
 }

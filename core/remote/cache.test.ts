@@ -129,7 +129,7 @@ describe('a visitor moving between pages', () => {
     expect(next.getState().features?.status).toBe('loaded')
     expect(selectEnabledFeatures(next.getState()).email).toBe(false)
     expect(remoteEnabled).toHaveBeenCalledWith(true)
-    expect(next.getState().alerts.list).toEqual([])
+    expect(next.getState().alerts?.list ?? []).toEqual([])
     calls.stop()
   })
 
@@ -142,7 +142,7 @@ describe('a visitor moving between pages', () => {
     await next.runtime.remoteConfig()
 
     expect(calls.paths).not.toContain('/projects/v1/origins')
-    expect(next.getState().alerts.list.map((alert) => alert.code)).toContain('UNVERIFIED_DOMAIN')
+    expect(next.getState().alerts?.list.map((alert) => alert.code)).toContain('UNVERIFIED_DOMAIN')
     calls.stop()
   })
 

@@ -9,7 +9,7 @@ import { checkOrigin, isOriginAllowed } from './checkOrigin'
 const server = setupServiceServer()
 
 const codes = (modal: ReturnType<typeof coreModal>) =>
-  modal.getState().alerts.list.map((a) => a.code)
+  (modal.getState().alerts?.list ?? []).map((a) => a.code)
 
 describe('allowed origins', () => {
   it('matches exact origins, ignoring case and a trailing slash', () => {

@@ -1,4 +1,4 @@
-import { alertRaised } from '../alerts/slice'
+import { raiseAlert } from '../alerts/attach'
 import { pageOrigin } from '../env/device'
 import type { ServiceError } from '../api/serviceQuery'
 import { originsResponseSchema } from '../api/schemas/walletServices'
@@ -49,7 +49,7 @@ export const checkOrigin =
         if (result.error || !result.data) {
           const error = result.error as ServiceError | undefined
           const alert = error && alertForStatus(error)
-          if (alert) dispatch(alertRaised({ code: alert }))
+          if (alert) dispatch(raiseAlert({ code: alert }))
           runtime.logger.debug(
             `Origin allowlist unavailable (${describeFailure(error)}); the origin is not checked`,
           )
@@ -59,7 +59,7 @@ export const checkOrigin =
         writeCachedAnswer('origins', scope, answer)
       }
       if (!isOriginAllowed(pageOrigin(), answer.allowedOrigins)) {
-        dispatch(alertRaised({ code: 'UNVERIFIED_DOMAIN' }))
+        dispatch(raiseAlert({ code: 'UNVERIFIED_DOMAIN' }))
       }
     } catch (error) {
       runtime.logger.error('Origin check failed', error)

@@ -70,7 +70,7 @@ describe('remote feature config', () => {
     const state = modal.getState()
     expect(calls).toBe(4) // the first try and 3 retries
     expect(state.features?.status).toBe('failed')
-    expect(state.alerts.list.map((alert) => alert.code)).toContain('SERVER_ERROR')
+    expect(state.alerts?.list.map((alert) => alert.code)).toContain('SERVER_ERROR')
     expect(selectEnabledFeatures(state)).toMatchObject({ swaps: false, onramp: true })
   })
 
@@ -78,7 +78,7 @@ describe('remote feature config', () => {
     server.use(serviceHandlers.failing('/appkit/v1/config', 429))
     const modal = makeModal()
     await modal.store.dispatch(loadRemoteConfig())
-    expect(modal.getState().alerts.list.map((alert) => alert.code)).toContain('RATE_LIMITED')
+    expect(modal.getState().alerts?.list.map((alert) => alert.code)).toContain('RATE_LIMITED')
   })
 
   it('treats a malformed body as a failure without retrying and without an alert', async () => {
@@ -94,7 +94,7 @@ describe('remote feature config', () => {
     await modal.store.dispatch(loadRemoteConfig())
     expect(calls).toBe(1)
     expect(modal.getState().features?.status).toBe('failed')
-    expect(modal.getState().alerts.list).toEqual([])
+    expect(modal.getState().alerts?.list ?? []).toEqual([])
     expect(selectEnabledFeatures(modal.getState()).email).toBe(true)
   })
 
@@ -124,7 +124,7 @@ describe('remote feature config', () => {
       await vi.advanceTimersByTimeAsync(SERVICE_REQUEST_TIMEOUT_MS)
       await loading
       expect(modal.getState().features?.status).toBe('failed')
-      expect(modal.getState().alerts.list).toEqual([])
+      expect(modal.getState().alerts?.list ?? []).toEqual([])
       expect(selectEnabledFeatures(modal.getState())).toMatchObject({ swaps: false, onramp: true })
     } finally {
       vi.useRealTimers()

@@ -1,4 +1,4 @@
-import { alertRaised } from '../alerts/slice'
+import { raiseAlert } from '../alerts/attach'
 import type { ServiceError } from '../api/serviceQuery'
 import { remoteConfigResponseSchema } from '../api/schemas/walletServices'
 import {
@@ -50,7 +50,7 @@ export const loadRemoteConfig =
         if (result.error || !result.data) {
           const error = result.error as ServiceError | undefined
           const alert = error && alertForStatus(error)
-          if (alert) dispatch(alertRaised({ code: alert }))
+          if (alert) dispatch(raiseAlert({ code: alert }))
           runtime.logger.debug(
             `Remote feature config unavailable (${describeFailure(error)}); using the host settings`,
           )

@@ -32,7 +32,7 @@ describe('makeStore', () => {
     const { store } = makeStore(options, extra)
     const state = store.getState()
     expect(Object.keys(state).sort()).toEqual(
-      ['account', 'alerts', 'modal', 'options', 'plugins', 'router'].sort(),
+      ['account', 'modal', 'options', 'plugins', 'router'].sort(),
     )
     expect(state.options.projectId).toBe('p')
     expect(state.router.history).toEqual([{ view: 'Connect' }])

@@ -1,10 +1,10 @@
 import {
   configureStore,
-  createDynamicMiddleware,
   createListenerMiddleware,
   type TypedStartListening,
 } from '@reduxjs/toolkit'
 import type { ResolvedOptions } from '../options/resolve'
+import { createLateMiddleware } from './lateMiddleware'
 import { buildRootReducer } from './rootReducer'
 import type { AppDispatch, CoreState, ThunkExtra } from './types'
 
@@ -17,7 +17,7 @@ export type StartListening = TypedStartListening<CoreState, AppDispatch, ThunkEx
 export function makeStore(options: ResolvedOptions, extra: ThunkExtra) {
   const rootReducer = buildRootReducer()
   const listeners = createListenerMiddleware<CoreState, AppDispatch, ThunkExtra>({ extra })
-  const dynamic = createDynamicMiddleware<CoreState, AppDispatch>()
+  const dynamic = createLateMiddleware<CoreState>()
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { options } as Partial<CoreState>,

@@ -1,6 +1,5 @@
 import { combineSlices, type CombinedSliceReducer } from '@reduxjs/toolkit'
 import { accountSlice } from '../account/slice'
-import { alertsSlice } from '../alerts/slice'
 import { modalSlice } from '../modal/slice'
 import { optionsSlice } from '../options/slice'
 import { pluginsSlice } from '../plugin/slice'
@@ -37,6 +36,8 @@ export interface LazyLoadedSlices {
   wallets?: WalletsState
   walletConnect?: WalletConnectState
   snackbar?: SnackbarState
+  /** Added with the first alert, or when the modal UI mounts (see core/alerts/attach). */
+  alerts?: AlertsState
 }
 
 /** The slices every store starts with. */
@@ -44,7 +45,6 @@ export interface StaticSlices {
   options: ResolvedOptions
   modal: ModalState
   router: RouterState
-  alerts: AlertsState
   account: AccountState
   plugins: PluginsState
 }
@@ -65,7 +65,6 @@ export function buildRootReducer(): RootReducer {
     optionsSlice,
     modalSlice,
     routerSlice,
-    alertsSlice,
     accountSlice,
     pluginsSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>()

@@ -1,5 +1,5 @@
 import {
-  alertRaised,
+  raiseAlert,
   createFrameMessenger,
   createFrameProvider,
   frameStorage,
@@ -49,7 +49,7 @@ export function setUpEmailWallet(context: PluginContext): void {
     enableLogger: context.options.debug,
     logger: context.logger,
     report: (event, error) => context.reportError(event, error),
-    alert: (code) => context.dispatch(alertRaised({ code })),
+    alert: (code) => context.dispatch(raiseAlert({ code })),
   })
   const approvals = createApprovals(context, messenger)
   const provider = createFrameProvider({ messenger, logger: context.logger })

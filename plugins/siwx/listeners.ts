@@ -1,6 +1,6 @@
 import {
   accountChanged,
-  alertRaised,
+  raiseAlert,
   closeBlockedSet,
   connected,
   disconnected,
@@ -134,7 +134,7 @@ export function siwxListeners(startListening: StartListening, context: PluginCon
       }
       if (replaced()) return
       api.dispatch(sessionCleared())
-      api.dispatch(alertRaised({ code: 'SESSION_EXPIRED' }))
+      api.dispatch(raiseAlert({ code: 'SESSION_EXPIRED' }))
       if (signInAccountOf(api.getState())) await askToSignIn(context)
     },
   })

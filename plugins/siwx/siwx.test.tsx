@@ -351,7 +351,7 @@ describe('changes and failures', () => {
     await waitFor(() => expect(siwxState(modal)?.status).toBe('signedIn'))
     await waitFor(
       () =>
-        expect(modal.getState().alerts.list.map((alert) => alert.code)).toContain(
+        expect(modal.getState().alerts?.list.map((alert) => alert.code)).toContain(
           'SESSION_EXPIRED',
         ),
       { timeout: 2000 },
@@ -423,7 +423,7 @@ describe('the host API', () => {
     await expect(modal.getSession()).resolves.toBeUndefined()
     await expect(modal.signOut()).resolves.toBeUndefined()
     expect(modal.getState().plugins.byId.siwx?.status).toBe('ready')
-    expect(modal.getState().alerts.list).toEqual([])
+    expect(modal.getState().alerts?.list ?? []).toEqual([])
   })
 
   it('useSession says unavailable on a modal without sign-in, and the plugin never loads', async () => {

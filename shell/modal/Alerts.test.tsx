@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { alertRaised } from '../../core/alerts/slice'
+import { raiseAlert } from '../../core/alerts/attach'
 import type { Modal } from '../../index'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 
@@ -19,8 +19,8 @@ afterEach(async () => {
 
 test('raised alerts show as banners: errors as alerts, warnings as statuses', () => {
   act(() => {
-    modal.store.dispatch(alertRaised({ code: 'INVALID_PROJECT_ID' }))
-    modal.store.dispatch(alertRaised({ code: 'SERVER_ERROR' }))
+    modal.store.dispatch(raiseAlert({ code: 'INVALID_PROJECT_ID' }))
+    modal.store.dispatch(raiseAlert({ code: 'SERVER_ERROR' }))
   })
 
   const error = screen.getByRole('alert')
@@ -32,7 +32,7 @@ test('raised alerts show as banners: errors as alerts, warnings as statuses', ()
 })
 
 test('an alert is translated with its values', () => {
-  act(() => modal.store.dispatch(alertRaised({ code: 'PLUGIN_FAILED', values: { plugin: 'pay' } })))
+  act(() => modal.store.dispatch(raiseAlert({ code: 'PLUGIN_FAILED', values: { plugin: 'pay' } })))
 
   expect(screen.getByText('A part of this window (pay) could not be loaded.')).toBeDefined()
 })
@@ -40,15 +40,15 @@ test('an alert is translated with its values', () => {
 test('dismissing an alert hides it and leaves the others', async () => {
   const user = userEvent.setup()
   act(() => {
-    modal.store.dispatch(alertRaised({ code: 'INVALID_PROJECT_ID' }))
-    modal.store.dispatch(alertRaised({ code: 'SERVER_ERROR' }))
+    modal.store.dispatch(raiseAlert({ code: 'INVALID_PROJECT_ID' }))
+    modal.store.dispatch(raiseAlert({ code: 'SERVER_ERROR' }))
   })
 
   await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss alert' }))
 
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.getByRole('status')).toBeDefined()
-  expect(modal.getState().alerts.list.find((a) => a.code === 'INVALID_PROJECT_ID')?.dismissed).toBe(
+  expect(modal.getState().alerts?.list.find((a) => a.code === 'INVALID_PROJECT_ID')?.dismissed).toBe(
     true,
   )
 })

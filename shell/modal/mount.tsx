@@ -1,3 +1,4 @@
+import { attachAlerts } from '../../core/alerts/attach'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -106,6 +107,7 @@ export async function mountModal(modal: Modal): Promise<() => void> {
   // Before the first render, so the opening view and its strings are there from the first
   // frame; before the shadow root too, so a failed load leaves nothing on the page.
   const unregisterViews = await installShell(modal)
+  attachAlerts(modal.runtime.bundle)
   const surface = surfaceOf(modal)
   surface.mounted = true
   surface.sample?.remove()

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_LIMIT } from '../../core/constants'
+import { DISPLAY_NAME_LIMIT } from '../../core/defaults'
 
 export interface DisplayName {
   /** What goes on screen: the name, or its start and an ellipsis. */
