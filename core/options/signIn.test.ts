@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { PorticoError } from '../errors'
 import { parseHostOptions } from './parse'
+import type { HostOptionsInput } from './schema'
 import { siwxSessionSchema } from './sessionSchema'
 import { adaptSiweConfig, SIWE_SESSION_STORAGE_KEY } from './siweAdapter'
 import { signInConfigOf } from './signInConfig'
-import { SIGN_IN_CONFIG_KEY, hostSignInOf, type SiweConfig, type SiwxSession } from './signIn'
+import {
+  SIGN_IN_CONFIG_KEY,
+  hostSignInOf,
+  type SiweConfig,
+  type SiwxConfig,
+  type SiwxSession,
+} from './signIn'
 
 const messageOf = (input: unknown): string => {
   try {
@@ -38,6 +45,11 @@ const SESSION: SiwxSession = {
 }
 
 describe('the siwx option', () => {
+  it('is typed as the host interfaces, so inline functions get their parameter types', () => {
+    expectTypeOf<HostOptionsInput['siwx']>().toEqualTypeOf<SiwxConfig | undefined>()
+    expectTypeOf<HostOptionsInput['siweConfig']>().toEqualTypeOf<SiweConfig | undefined>()
+  })
+
   it('names each member that is not a function, and each setting of the wrong type', () => {
     expect(messageOf({ networks: ['eip155:1'], siwx: { ...siwx(), getNonce: 'abc' } })).toContain(
       'options.siwx.getNonce: must be a function',

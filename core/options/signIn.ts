@@ -154,7 +154,7 @@ const settings = {
 const signInOptionSchema = <T>(
   required: readonly string[],
   optional: readonly string[],
-): z.ZodMiniType<T> =>
+): z.ZodMiniType<T, T> =>
   // Typed as the host's interface: the checks above are that interface's members, which the
   // member list written as data cannot tell the type system.
   z.looseObject(
@@ -164,7 +164,7 @@ const signInOptionSchema = <T>(
       ...settings,
     },
     `must be an object with ${required.join(', ')} functions`,
-  ) as unknown as z.ZodMiniType<T>
+  ) as unknown as z.ZodMiniType<T, T>
 
 /** The `siwx` option. */
 export const siwxOptionSchema = signInOptionSchema<SiwxConfig>(
