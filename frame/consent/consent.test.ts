@@ -202,6 +202,30 @@ describe('the consent inside the frame', () => {
 })
 
 describe('the gate', () => {
+  it('starts the time again when the frame is resized (the kit moved it)', () => {
+    vi.useFakeTimers()
+    const view = screen()
+    const win = new EventTarget()
+    const gate = createGate({
+      target: document.createElement('div'),
+      doc: document,
+      win: win as unknown as Window,
+      minVisibleMs: MIN_VISIBLE_MS,
+      observe: view.observe,
+      onChange: () => undefined,
+    })
+    view.set(true)
+    vi.advanceTimersByTime(MIN_VISIBLE_MS - 1)
+    win.dispatchEvent(new Event('resize'))
+    vi.advanceTimersByTime(MIN_VISIBLE_MS - 1)
+    expect(gate.isOpen()).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(gate.isOpen()).toBe(true)
+    win.dispatchEvent(new Event('resize'))
+    expect(gate.isOpen()).toBe(false)
+    gate.stop()
+  })
+
   it('stays shut while the document is hidden', () => {
     vi.useFakeTimers()
     const view = screen()

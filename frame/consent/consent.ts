@@ -113,6 +113,7 @@ export function createConsent(options: ConsentOptions): Consent {
     const gate = createGate({
       target: view.actions,
       doc,
+      ...(doc.defaultView ? { win: doc.defaultView } : {}),
       minVisibleMs: options.minVisibleMs ?? MIN_VISIBLE_MS,
       observe: options.observe,
       onChange(open) {
@@ -140,14 +141,16 @@ export function createConsent(options: ConsentOptions): Consent {
     const resize =
       typeof ResizeObserver === 'undefined'
         ? undefined
-        : new ResizeObserver(() =>
-            options.post({
-              type: 'FRAME_APPROVAL_SIZE',
-              payload: { height: Math.ceil(view.root.getBoundingClientRect().height) },
-            }),
-          )
+        : new ResizeObserver(() => {
+            // The height it would take whole: what shows, plus what the details scroll.
+            const { details } = view
+            const height =
+              view.root.getBoundingClientRect().height - details.clientHeight + details.scrollHeight
+            options.post({ type: 'FRAME_APPROVAL_SIZE', payload: { height: Math.ceil(height) } })
+          })
     doc.body.append(view.root)
     resize?.observe(view.root)
+    resize?.observe(view.details)
     teardown = () => {
       gate.stop()
       resize?.disconnect()

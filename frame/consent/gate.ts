@@ -49,6 +49,8 @@ export interface GateOptions {
   /** What must be on screen (the approval's buttons). */
   target: Element
   doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
+  /** The frame's window: a resize (the kit moving and sizing the frame) starts the time again. */
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>
   minVisibleMs: number
   observe?: ObserveVisibility
   /** Told when the gate opens or closes (the Approve button follows it). */
@@ -57,7 +59,8 @@ export interface GateOptions {
 
 /**
  * The clickjacking guard: open only once `target` has been visible (and the document shown)
- * for `minVisibleMs` without a break; any break closes it and the time starts again.
+ * for `minVisibleMs` without a break or a resize; any of them closes it and the time starts
+ * again.
  */
 export function createGate(options: GateOptions): { isOpen(): boolean; stop(): void } {
   let targetVisible = false
@@ -87,12 +90,21 @@ export function createGate(options: GateOptions): { isOpen(): boolean; stop(): v
     targetVisible = visible
     update()
   })
+  // Resized: what is under the pointer just changed, so the visible time starts again.
+  const restart = () => {
+    clearTimeout(timer)
+    timer = undefined
+    set(false)
+    update()
+  }
   options.doc.addEventListener('visibilitychange', update)
+  options.win?.addEventListener('resize', restart)
   return {
     isOpen: () => open,
     stop() {
       stopObserving()
       options.doc.removeEventListener('visibilitychange', update)
+      options.win?.removeEventListener('resize', restart)
       clearTimeout(timer)
       open = false
     },

@@ -1,11 +1,13 @@
 // The consent's limits, in one place.
 
 /**
- * How long the approval must have been on screen, visible and uncovered, before Approve
- * takes a click: a page that slides the frame under the pointer just before a click it
- * expects (clickjacking) gets a disabled button.
+ * How long the approval must have been on screen, visible, uncovered and not resized, before
+ * Approve takes a click: a page that slides the frame under the pointer just before a click it
+ * expects (clickjacking) gets a disabled button. Chromium itself drops clicks on a
+ * cross-origin frame that moved in the last 500 ms, and the modal's own height transition
+ * (150 ms) follows a resize: 700 ms lets a button that looks ready take the click.
  */
-export const MIN_VISIBLE_MS = 500
+export const MIN_VISIBLE_MS = 700
 
 /**
  * How often the browser re-checks that the approval is visible and uncovered

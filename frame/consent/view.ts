@@ -15,6 +15,8 @@ export interface ApprovalContent {
 
 export interface ApprovalView {
   root: HTMLElement
+  /** The scrolling part: the asking site, the rows, the text, the warnings. */
+  details: HTMLElement
   heading: HTMLElement
   actions: HTMLElement
   approve: HTMLButtonElement
@@ -145,10 +147,16 @@ export function drawApproval(
   const heading = element(doc, 'h1', undefined, title)
   heading.id = 'approval-title'
   heading.tabIndex = -1
+  // What is asked scrolls on its own: the buttons stay in sight however long the request.
+  const details = element(doc, 'div', 'details')
+  details.tabIndex = 0
+  details.setAttribute('role', 'region')
+  details.setAttribute('aria-labelledby', 'approval-title')
   const site = element(doc, 'p', 'site')
   const [before, after = ''] = t('site', { origin: '\u0000' }).split('\u0000')
   site.append(before ?? '', element(doc, 'strong', undefined, content.siteOrigin), after)
-  root.append(heading, site)
+  root.append(heading, details)
+  details.append(site)
 
   const { rows, warnings } = rowsOf(t, content, language)
   const list = element(doc, 'dl', 'rows')
@@ -158,7 +166,7 @@ export function drawApproval(
       element(doc, 'dd', flagged ? 'flag' : undefined, value),
     )
   }
-  root.append(list)
+  details.append(list)
   if (summary.kind === 'message' || summary.kind === 'typedData') {
     const text = element(
       doc,
@@ -166,14 +174,13 @@ export function drawApproval(
       'text',
       summary.kind === 'message' ? summary.text : summary.json,
     )
-    text.tabIndex = 0
     text.setAttribute('aria-label', t('message'))
-    root.append(text)
+    details.append(text)
   }
   for (const warning of warnings) {
     const note = element(doc, 'p', 'warning', warning)
     note.setAttribute('role', 'alert')
-    root.append(note)
+    details.append(note)
   }
 
   const actions = element(doc, 'div', 'actions')
@@ -188,6 +195,7 @@ export function drawApproval(
   root.append(actions, status)
   return {
     root,
+    details,
     heading,
     actions,
     approve,

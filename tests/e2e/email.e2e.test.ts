@@ -16,6 +16,7 @@ import { approvalLinkIn, codeIn } from '../../demo/mail/extract'
 import { mailListSchema, type MailMessage } from '../../demo/mail/schemas'
 import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
+import { FRAME_ELEMENT_ID } from '../../core/frame/messenger'
 
 // The browser suite of issue 13: e-mail sign-in with the embedded wallet on the local stack
 // (auth service serving the frame, SMTP sink, devnet), in Debian's Chromium. The codes and
@@ -112,7 +113,7 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
   /** The fresh profile of the second test: a known device once it signed in. */
   let secondProfile: BrowserContext | undefined
 
-  it('signs in with the code from the mailbox, pays 5 USDC through ApproveTransaction, stays connected after a reload, signs out', async () => {
+  it('signs in with the code from the mailbox, pays 5 USDC approving inside the wallet frame, rejects a second payment there, stays connected after a reload, signs out', async () => {
     const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor()
@@ -155,17 +156,37 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Pay from Email/ }).click()
-    // The embedded wallet asks the visitor first: the decoded transfer, then Approve.
-    await dialog.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-    await dialog.getByText('5 USDC').waitFor()
-    await dialog.getByText(MERCHANT).waitFor()
-    await dialog.getByText(/ETH$/).last().waitFor()
+    // The embedded wallet asks the visitor inside its own frame, shown in the modal: the
+    // transfer as the frame decoded it from the transaction it will send, then its Approve.
+    await dialog.getByRole('heading', { name: 'Your e-mail wallet asks' }).waitFor()
+    const wallet = page.frameLocator(`#${FRAME_ELEMENT_ID}`)
+    await wallet.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await wallet.getByText('5 USDC', { exact: true }).waitFor()
+    await wallet.getByText(MERCHANT).waitFor()
+    await wallet.getByText(/ETH$/).last().waitFor()
+    // The host page draws no approval of its own.
+    expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
-    await dialog.getByRole('button', { name: 'Approve' }).click()
+    // Enabled once the summary has been on screen for a while (the click waits for it).
+    await wallet.getByRole('button', { name: 'Approve' }).click()
     await dialog.getByText('Payment completed').waitFor({ timeout: 30_000 })
     expect(await tokenBalance(stack(), 'usdc', MERCHANT)).toBe(before + parseUnits('5', 6))
     expect(await tokenBalance(stack(), 'usdc', embedded)).toBe(walletBefore - parseUnits('5', 6))
     await dialog.waitFor({ state: 'detached' })
+    await page.locator(`#${FRAME_ELEMENT_ID}`).waitFor({ state: 'hidden' })
+
+    // The same payment again, rejected inside the frame: nothing moves, the frame hides.
+    await page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
+    await dialog.getByRole('button', { name: /Pay from Email/ }).click()
+    await wallet.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    // Chromium drops clicks on a frame that just moved: Reject once the frame has settled,
+    // which is when its Approve comes on.
+    await expect.poll(() => wallet.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true)
+    await wallet.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByText('Payment failed').waitFor({ timeout: 30_000 })
+    await page.locator(`#${FRAME_ELEMENT_ID}`).waitFor({ state: 'hidden' })
+    expect(await tokenBalance(stack(), 'usdc', MERCHANT)).toBe(before + parseUnits('5', 6))
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 })
 
     // A reload restores the e-mail connection through the frame (is-connected with the token).
     await page.reload()
@@ -204,6 +225,34 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     // Once approved, the service sends the code; the view asks for it.
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor()
     expect(await enterCode(page, approvedAt)).toBe(embedded)
+  })
+
+  it('signs in to the shop (SIWX) approving the message inside the frame; a rejection there is Signature declined', async () => {
+    if (!secondProfile) throw new Error('the second test signed in first')
+    // The shop requires sign-in: without signIn=off the restored connection is asked to sign.
+    const page = await secondProfile.newPage()
+    await page.goto(`${stack().pageUrl}?autoApprove=1`)
+    const signIn = page.getByRole('dialog', { name: 'Sign in' })
+    await signIn.getByRole('heading', { name: 'Sign in to Portico demo shop' }).waitFor()
+    const wallet = page.frameLocator(`#${FRAME_ELEMENT_ID}`)
+
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    const approval = page.getByRole('dialog', { name: 'Approve request' })
+    await approval.getByRole('heading', { name: 'Your e-mail wallet asks' }).waitFor()
+    // The frame shows the sign-in message itself, as it signs it.
+    await wallet.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await wallet.getByText(/wants you to sign in with your Ethereum account/).waitFor()
+    await expect.poll(() => wallet.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true)
+    await wallet.getByRole('button', { name: 'Reject' }).click()
+    await signIn.getByText('Signature declined').waitFor()
+
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await wallet.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('heading', { name: 'Members' }).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.locator(`#${FRAME_ELEMENT_ID}`).waitFor({ state: 'hidden' })
+    await page.close()
   })
 
   it('ignores a message posted to the frame from another origin', async () => {

@@ -4,9 +4,12 @@ import type { ApproveTransactionData } from '../manifest'
 import { emailWalletOf } from '../wallet'
 import { EMAIL_STYLES } from './styles'
 
-/** The frame's height until it says how tall its approval is, and the most it may take. */
+/**
+ * The frame's height until it says how tall its approval is, and the most it may take (the
+ * frame scrolls the request's details above its buttons beyond that, so the modal does not).
+ */
 const FRAME_DEFAULT_HEIGHT_PX = 360
-const FRAME_MAX_HEIGHT_PX = 560
+const FRAME_MAX_HEIGHT_PX = 440
 
 const noApprovals = () => () => undefined
 const nothingShown = () => undefined
