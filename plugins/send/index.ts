@@ -13,6 +13,7 @@ import en from './locales/en.json'
 import es from './locales/es.json'
 import { startReceiverLookup } from './lookup'
 import { manifest } from './manifest'
+import { prefillOpenedSend, startSendPrefill } from './prefill'
 import { sendSlice } from './slice'
 
 export default definePlugin<unknown, SendApi>({
@@ -22,6 +23,7 @@ export default definePlugin<unknown, SendApi>({
   listeners: (startListening, context) => {
     startBalanceSync(startListening)
     startReceiverLookup(startListening, context.api)
+    startSendPrefill(startListening)
   },
   views: {
     Send: () => import('./views/Send'),
@@ -29,6 +31,10 @@ export default definePlugin<unknown, SendApi>({
     SendPreview: () => import('./views/SendPreview'),
   },
   locales: { en, es, de },
-  // The account may already hold balances when the plugin loads.
-  setup: ({ dispatch }) => dispatch(syncSendBalances()),
+  // The account may already hold balances when the plugin loads, and the Send view may have
+  // been opened with data before it did.
+  setup: ({ dispatch }) => {
+    dispatch(syncSendBalances())
+    dispatch(prefillOpenedSend())
+  },
 })

@@ -1,8 +1,13 @@
 import { defineManifest } from 'portico/plugin'
+import type { SendArgs } from './args'
 
 declare module 'portico' {
   interface Views {
-    Send: undefined
+    /**
+     * Opened from Account, by the host or by another plugin, with the form's fields if wanted:
+     * `modal.open({ view: 'Send', data: { to: 'vitalik.eth', amount: '0.1', token: 'USDC' } })`.
+     */
+    Send: SendArgs | undefined
     SendSelectToken: undefined
     SendPreview: undefined
   }

@@ -11,6 +11,7 @@ import {
 } from 'portico/testing'
 import {
   RECEIVER,
+  USDC_CONTRACT,
   SENDER,
   TEST_ETHEREUM,
   ethBalance,
@@ -202,4 +203,69 @@ test('an account name resolves as the visitor types, shown with its avatar and a
   await userEvent.clear(within(form).getByRole('textbox', { name: 'To' }))
   await userEvent.type(within(form).getByRole('textbox', { name: 'To' }), 'nobody-here')
   expect(await within(form).findByText('No account is registered as nobody-here')).toBeDefined()
+})
+
+describe('opened with data (the Send view contract)', () => {
+  /** The modal opened straight on Send with `data`, the wallet connected with 2 ETH and 42.5 USDC. */
+  async function openSendWith(data: unknown) {
+    server.use(
+      serviceHandlers.balances({
+        [SENDER.toLowerCase()]: [ethBalance('2'), usdcBalance('42.5')],
+      }),
+    )
+    const created = createTestModal({ networks: [TEST_ETHEREUM] })
+    modal = created
+    await connectWallet(created, new FakeProvider())
+    await renderModalApp(created)
+    openTestModal(created, 'Send', data)
+    return sendForm()
+  }
+
+  test('fills the token, the amount and the receiver; the visitor still reviews', async () => {
+    const form = await openSendWith({ to: RECEIVER, amount: '1.5', token: 'usdc' })
+
+    expect(await within(form).findByRole('button', { name: /^USDC.*42\.5 USDC/ })).toBeDefined()
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value).toBe(
+      '1.5',
+    )
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'To' }).value).toBe(RECEIVER)
+    // The receiver is looked up as a typed one is, and the form goes on to its review.
+    expect(await within(form).findByText(RECEIVER)).toBeDefined()
+    await userEvent.click(within(form).getByRole('button', { name: 'Review' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review Send' })
+    expect(await within(preview).findByText('1.5 USDC')).toBeDefined()
+  })
+
+  test('names the token by contract address or CAIP-10 id too', async () => {
+    const form = await openSendWith({ token: `eip155:1:${USDC_CONTRACT}` })
+    expect(await within(form).findByRole('button', { name: /^USDC.*42\.5 USDC/ })).toBeDefined()
+  })
+
+  test('keeps what the visitor typed when coming back from the token list', async () => {
+    const form = await openSendWith({ amount: '1.5', token: 'USDC' })
+    const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '2')
+    // Another token, chosen on the list: the form comes back with the amount typed since.
+    await userEvent.click(await within(form).findByRole('button', { name: /^USDC/ }))
+    const picker = await screen.findByRole('dialog', { name: 'Select Token' })
+    const list = await within(picker).findByRole('list', { name: 'Your tokens' })
+    await userEvent.click(within(list).getByRole('button', { name: /Ether/ }))
+    const again = await sendForm()
+    expect(await within(again).findByRole('button', { name: /^ETH/ })).toBeDefined()
+    expect(within(again).getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value).toBe('2')
+  })
+
+  test('invalid data fills nothing, says which field is wrong, and the form stays usable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const form = await openSendWith({ to: RECEIVER, amount: '1,5' })
+
+    await waitFor(() =>
+      expect(warn.mock.calls.flat().join(' ')).toContain('data.amount: must be a decimal amount'),
+    )
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'To' }).value).toBe('')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'To' }), RECEIVER)
+    expect(await within(form).findByText(RECEIVER)).toBeDefined()
+    warn.mockRestore()
+  })
 })

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CoreState, TokenBalanceEntry } from 'portico/plugin'
+import { findTokenEntry } from './tokens'
 
 /**
  * Where the receiver field stands: nothing typed, waiting for the lookup, resolved to an
@@ -40,6 +41,11 @@ export interface SendState {
   networkFee: NetworkFeeEstimate
   /** A send is waiting for the wallet. */
   loading: boolean
+  /**
+   * The token the view was opened with (symbol, contract or CAIP-10 id), until a balance
+   * entry matches it: the balances may arrive after the view opened.
+   */
+  requestedToken: string | undefined
 }
 
 export const initialSendState: SendState = {
@@ -54,6 +60,7 @@ export const initialSendState: SendState = {
   tokenBalances: [],
   networkFee: { status: 'idle' },
   loading: false,
+  requestedToken: undefined,
 }
 
 const sameToken = (a: TokenBalanceEntry, b: TokenBalanceEntry) =>
@@ -65,8 +72,21 @@ export const sendSlice = createSlice({
   reducers: {
     tokenChosen(state, action: PayloadAction<TokenBalanceEntry>) {
       state.token = action.payload
+      state.requestedToken = undefined
       // The fee depends on what is sent; the typed amount stays (validated against the new token).
       state.networkFee = { status: 'idle' }
+    },
+    /**
+     * The view was opened naming a token: chosen at once when the account holds it, or as
+     * soon as the balances that list it arrive.
+     */
+    tokenRequested(state, action: PayloadAction<string>) {
+      const entry = findTokenEntry(state.tokenBalances, action.payload)
+      state.requestedToken = entry ? undefined : action.payload
+      if (entry) {
+        state.token = entry
+        state.networkFee = { status: 'idle' }
+      }
     },
     amountTyped(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload
@@ -128,6 +148,16 @@ export const sendSlice = createSlice({
       const { caipNetworkId, tokenBalances, networkBalanceInUSD } = action.payload
       state.tokenBalances = tokenBalances
       state.networkBalanceInUSD = networkBalanceInUSD
+      const requested =
+        state.requestedToken === undefined
+          ? undefined
+          : findTokenEntry(tokenBalances, state.requestedToken)
+      if (requested) {
+        state.token = requested
+        state.requestedToken = undefined
+        state.networkFee = { status: 'idle' }
+        return
+      }
       const chosen = state.token
       if (!chosen) return
       if (chosen.chainId !== caipNetworkId) {
@@ -171,6 +201,7 @@ function isCurrent(fee: NetworkFeeEstimate, requestId: string): boolean {
 
 export const {
   tokenChosen,
+  tokenRequested,
   amountTyped,
   receiverTyped,
   receiverResolved,

@@ -39,3 +39,22 @@ export function tokenContractOf(token: TokenBalanceEntry): string | undefined {
 export function usdWorth(amount: string, price: number): number {
   return Number(amount) * price
 }
+
+/**
+ * The balance entry a host or plugin named: by CAIP-10 id (`eip155:1:0x…`), by contract
+ * address, or by symbol (case-insensitive; the native currency's too). Undefined when the
+ * account holds no such token on its network.
+ */
+export function findTokenEntry(
+  entries: readonly TokenBalanceEntry[],
+  wanted: string,
+): TokenBalanceEntry | undefined {
+  const needle = wanted.trim().toLowerCase()
+  const byContract = entries.find((entry) => {
+    const address = entry.address?.toLowerCase()
+    if (address === undefined) return false
+    const caipId = address.includes(':') ? address : `${entry.chainId.toLowerCase()}:${address}`
+    return caipId === needle || caipId.endsWith(`:${needle}`)
+  })
+  return byContract ?? entries.find((entry) => entry.symbol.toLowerCase() === needle)
+}
