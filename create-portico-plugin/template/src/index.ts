@@ -1,0 +1,22 @@
+/**
+ * The plugin's code, loaded the first time its view opens: an address book, kept in the
+ * modal's store (`slice`), saved by a thunk that checks each contact (`contacts`), kept in
+ * the browser's storage by a listener and read back at setup (`listeners`), shown and edited
+ * by one view, in English, Spanish and German.
+ */
+import { definePlugin } from 'portico/plugin'
+import { myPluginListeners, restoreContacts } from './listeners'
+import de from './locales/de.json'
+import en from './locales/en.json'
+import es from './locales/es.json'
+import { manifest } from './manifest'
+import { myPluginSlice } from './slice'
+
+export default definePlugin({
+  manifest,
+  slices: [myPluginSlice],
+  listeners: myPluginListeners,
+  views: { MyPlugin: () => import('./views/MyPlugin') },
+  locales: { en, es, de },
+  setup: restoreContacts,
+})
