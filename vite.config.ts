@@ -136,6 +136,8 @@ export default defineConfig(({ command }) => {
         'server/**/*.test.ts?(x)',
         'frame/**/*.test.ts?(x)',
         'tests/**/*.test.ts?(x)',
+        // The plugin generator's own tests (its template's suite runs in the package check).
+        'create-portico-plugin/*.test.mjs',
       ],
       // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
       // playwright-core from a node-environment test file, against its own local stack.
