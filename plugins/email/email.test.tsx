@@ -123,7 +123,9 @@ describe('e-mail login', () => {
   })
 })
 
-describe('ApproveTransaction', () => {
+// A sign-in, then a request through the whole modal: more than the default 5 s on a busy
+// machine.
+describe('ApproveTransaction', { timeout: 20_000 }, () => {
   /**
    * A frame that asks the visitor about every signing request, as the real one does: it says
    * so (FRAME_APPROVAL_NEEDED), and answers once the test decides in its stead, or refuses
