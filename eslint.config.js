@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/.out/**', 'demo/.out/**', 'coverage/**'] },
+  {
+    // docs/api is TypeDoc's output (npm run docs), git-ignored like the builds.
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'bench/.out/**',
+      'demo/.out/**',
+      'coverage/**',
+      'docs/api/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

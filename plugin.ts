@@ -13,7 +13,8 @@
 
 // Declaring a plugin
 export { definePlugin } from './core/plugin/definePlugin'
-export { defineManifest, manifestText } from './core/plugin/manifest'
+export { defineManifest } from './core/plugin/manifest'
+export { manifestText } from './core/plugin/manifestText'
 export type {
   PluginManifest,
   PluginContributions,

@@ -10,9 +10,10 @@ import { CORE_NAMESPACE, CORE_RESOURCES, LANGUAGES, type Language } from './reso
 export function createI18n(language: Language): I18nInstance {
   const instance = i18next.createInstance()
   void instance.init({
+    // Any BCP 47 tag: i18next looks a key up in the tag, its shorter forms (pt-BR, pt), then
+    // English, so a plugin may bring languages the kit's own strings are not written in.
     lng: language,
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
     ns: [CORE_NAMESPACE],
     defaultNS: CORE_NAMESPACE,
     resources: Object.fromEntries(

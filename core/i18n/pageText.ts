@@ -1,3 +1,4 @@
+import { own } from '../own'
 import { CORE_RESOURCES, type Language } from './resources'
 
 type Strings = { readonly [key: string]: string | Strings }
@@ -13,7 +14,7 @@ function lookup(strings: Strings, key: string): string | undefined {
 
 /**
  * The host page's strings (its buttons) without i18next, which loads with the modal UI:
- * a dotted key of core/i18n/locales, in `language` or else in English (the key itself when
+ * a dotted key of core/i18n/locales, in the language nearest to `language` or else in English (the key itself when
  * neither has it), with `{{placeholders}}` filled from `values` as i18next fills them.
  */
 export function pageText(
@@ -21,7 +22,10 @@ export function pageText(
   key: string,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const text = lookup(CORE_RESOURCES[language], key) ?? lookup(CORE_RESOURCES.en, key) ?? key
+  // The kit's own languages have no regional forms: `es-MX` reads the Spanish strings.
+  const strings =
+    own(CORE_RESOURCES, language.split('-')[0]?.toLowerCase() ?? '') ?? CORE_RESOURCES.en
+  const text = lookup(strings, key) ?? lookup(CORE_RESOURCES.en, key) ?? key
   // As i18next does: a placeholder without a value stays as it is.
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,

@@ -2,6 +2,7 @@ import { findCatalogueNetwork, type ChainNamespace, type Network } from '../chai
 import { DEFAULT_ENDPOINTS } from '../defaults'
 import { SOCIAL_PROVIDERS, type SocialProvider } from './socials'
 import type { ParsedHostOptions } from './schema'
+import type { Language } from '../i18n/resources'
 
 export type ConnectMethod = 'wallet' | 'email' | 'social'
 
@@ -26,7 +27,8 @@ export interface ResolvedOptions {
   metadata: ParsedHostOptions['metadata']
   themeMode: 'light' | 'dark'
   themeVariables: Record<string, string | number>
-  language: 'en' | 'es' | 'de'
+  /** A BCP 47 tag, as the host wrote it. */
+  language: Language
   features: HostFeatures
   basic: boolean
   manualWCControl: boolean

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { findCatalogueNetwork, networkSchema, type Network } from '../chains'
 import { absoluteUrl, httpUrl, wsUrl } from '../chains/network'
 import type { Eip1193Provider } from '../chains/adapters/eip1193'
-import { LANGUAGES } from '../i18n/resources'
 import { manifestSchema } from '../plugin/manifestSchema'
 import type { PluginSource } from '../plugin/types'
 import { SOCIAL_PROVIDERS } from './socials'
@@ -120,7 +119,18 @@ export const themeVariablesSchema = z.custom<Record<string, string | number>>(
 export const themeModeSchema = z.enum(['light', 'dark'], 'must be "light" or "dark"')
 
 /** Parsed for `createModal` and `setLanguage` alike. */
-export const languageSchema = z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`)
+export const languageSchema = z
+  .string('must be a language tag')
+  .check(z.refine(isLanguageTag, 'must be a BCP 47 language tag such as "fr" or "pt-BR"'))
+
+/** Whether `tag` is a well-formed BCP 47 language tag (the platform's Intl knows the rules). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1
+  } catch {
+    return false
+  }
+}
 
 /** A view by name (`modal.open`, `router.push`): an unknown name opens "not available". */
 export const viewIdSchema = z.string().check(z.minLength(1, 'must be the name of a view'))

@@ -169,6 +169,24 @@ describe('plugin loader', () => {
     expect(viewRegistryOf(modal.runtime).has('Networks')).toBe(true)
   })
 
+  it('brings languages the kit is not written in: a plugin in French speaks French', async () => {
+    const plugin = definePlugin({
+      manifest: { id: 'greeter' },
+      locales: { en: { hello: 'Hello' }, fr: { hello: 'Bonjour' }, 'pt-BR': { hello: 'Olá' } },
+    })
+    const modal = coreModal({ language: 'fr-CA' }, [plugin])
+    expect(await modal.loadPlugin('greeter')).toBe('ready')
+    await modal.runtime.loadI18n()
+    // The regional tag falls back to its language, then to English for the kit's own strings.
+    expect(modal.i18n.t('greeter:hello')).toBe('Bonjour')
+    expect(modal.i18n.t('modal.title')).toBe(modal.i18n.t('modal.title', { lng: 'en' }))
+    await modal.setLanguage('pt-BR')
+    expect(modal.i18n.t('greeter:hello')).toBe('Olá')
+    await modal.setLanguage('ja')
+    expect(modal.i18n.t('greeter:hello')).toBe('Hello')
+    expect(modal.getState().options.language).toBe('ja')
+  })
+
   it('injects endpoints into the shared service API', async () => {
     server.use(
       http.get(`${TEST_ENDPOINTS.walletServices}/test/greeting`, () =>

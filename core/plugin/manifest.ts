@@ -1,11 +1,10 @@
-import type { Language } from '../i18n/resources'
 import type { ViewId } from '../router/views'
 
 /**
  * A label a plugin shows before its code (and so its translations) has loaded: the text
  * in each language it offers; English is required and stands in for the others.
  */
-export type ManifestText = { readonly en: string } & { readonly [L in Language]?: string }
+export type ManifestText = { readonly en: string } & { readonly [tag: string]: string | undefined }
 
 /** A row of the Account view (Send, Receive, Swap, Buy) that opens one of the plugin's views. */
 export interface AccountAction {
@@ -79,9 +78,4 @@ export interface PluginManifest {
 /** Declares a plugin's manifest; the identity function checks it against the types. */
 export function defineManifest<const M extends PluginManifest>(manifest: M): M {
   return manifest
-}
-
-/** A manifest label in `language`, English when the plugin has no text in it. */
-export function manifestText(text: ManifestText, language: Language): string {
-  return text[language] ?? text.en
 }

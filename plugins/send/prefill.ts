@@ -1,5 +1,4 @@
 import {
-  formatIssues,
   selectCurrentRoute,
   type AppThunk,
   type CoreState,
@@ -20,9 +19,12 @@ export const prefillSend =
     if (data === undefined || data === null) return
     const parsed = sendArgsSchema.safeParse(data)
     if (!parsed.success) {
-      modal.logger.warn(
-        `Send was opened with invalid data: ${formatIssues(parsed.error.issues, 'data')}`,
+      // Written out here rather than with the kit's formatIssues: a plugin chunk importing
+      // that page module made the host bundler split two core slices off the page's entry.
+      const fields = parsed.error.issues.map(
+        ({ path, message }) => `${['data', ...path.map(String)].join('.')}: ${message}`,
       )
+      modal.logger.warn(`Send was opened with invalid data: ${fields.join('; ')}`)
       return
     }
     const { to, amount, token } = parsed.data

@@ -1,5 +1,5 @@
 import { selectHeaderActions } from '../../core/plugin/contributions'
-import { manifestText } from '../../core/plugin/manifest'
+import { manifestText } from '../../core/plugin/manifestText'
 import { selectCanGoBack, selectCurrentView } from '../../core/router/selectors'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
 import { selectAccountActions } from '../../../core/plugin/contributions'
-import { manifestText } from '../../../core/plugin/manifest'
+import { manifestText } from '../../../core/plugin/manifestText'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
 import { displayAmount } from '../../ui/formatAmount'

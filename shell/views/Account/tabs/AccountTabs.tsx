@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { selectAccountTabs } from '../../../../core/plugin/contributions'
-import { manifestText } from '../../../../core/plugin/manifest'
+import { manifestText } from '../../../../core/plugin/manifestText'
 import type { ViewId } from '../../../../core/router/views'
 import { useT } from '../../../ui/i18n'
 import { useAppSelector } from '../../../ui/store'
