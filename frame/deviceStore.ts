@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+
 /**
  * The device share, per user, in this frame origin's IndexedDB (the host page's origin cannot
  * read it); and the device key (ECDSA P-256, its private half not extractable: IndexedDB keeps
@@ -46,9 +48,34 @@ function run<T>(
   )
 }
 
+/**
+ * A device share as kept: with the version of the service's shares it was split with and the
+ * wallet's address, so a share from before a rotation elsewhere (which rebuilds another key
+ * with the new auth share) is known as stale instead of rebuilding a wrong key. A share kept
+ * before this record existed reads back as a bare string: version and address unknown.
+ */
+export const storedShareSchema = z.object({
+  share: z.string().check(z.minLength(4)),
+  version: z.nullable(z.number().check(z.int(), z.positive())),
+  address: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+})
+export type StoredShare = z.infer<typeof storedShareSchema>
+
+function readShare(value: unknown): StoredShare | undefined {
+  if (typeof value === 'string' && value.length > 0)
+    return { share: value, version: null, address: null }
+  const parsed = storedShareSchema.safeParse(value)
+  return parsed.success ? parsed.data : undefined
+}
+
 export interface DeviceStore {
-  getShare(userId: string): Promise<string | undefined>
-  putShare(userId: string, share: string): Promise<void>
+  getShare(userId: string): Promise<StoredShare | undefined>
+  putShare(
+    userId: string,
+    share: { share: string; version: number; address: string },
+  ): Promise<void>
+  /** Forgets a share that rebuilds nothing any more (the wallet was re-split elsewhere). */
+  dropShare(userId: string): Promise<void>
   getDeviceKey(): Promise<CryptoKeyPair | undefined>
   putDeviceKey(pair: CryptoKeyPair): Promise<void>
 }
@@ -65,10 +92,13 @@ export function createDeviceStore(factory: IDBFactory = indexedDB): DeviceStore 
   return {
     async getShare(userId) {
       const value: unknown = await run(factory, 'readonly', (store) => store.get(userId))
-      return typeof value === 'string' ? value : undefined
+      return readShare(value)
     },
     async putShare(userId, share) {
       await run(factory, 'readwrite', (store) => store.put(share, userId))
+    },
+    async dropShare(userId) {
+      await run(factory, 'readwrite', (store) => store.delete(userId))
     },
     async getDeviceKey() {
       const value: unknown = await run(

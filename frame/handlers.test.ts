@@ -87,7 +87,7 @@ describe('the frame handlers against the auth service contract', () => {
     expect(stored?.authShare).toBeDefined()
     expect(stored?.recovery?.kind).toBe('service')
     const userId = stored?.id ?? ''
-    const deviceShare = await first.devices.getShare(userId)
+    const deviceShare = (await first.devices.getShare(userId))?.share
     expect(deviceShare).toBeDefined()
     const recoveryShare = stored?.recovery?.kind === 'service' ? stored.recovery.share : undefined
     expect([stored?.authShare, recoveryShare]).not.toContain(deviceShare)
@@ -158,7 +158,7 @@ describe('the frame handlers against the auth service contract', () => {
     const first = profile()
     const user = await signIn(first.load().ask)
     const before = service.users.get('ada@example.com')
-    const oldDeviceShare = await first.devices.getShare(before?.id ?? '')
+    const oldDeviceShare = (await first.devices.getShare(before?.id ?? ''))?.share
     const second = profile()
     const { ask, session } = second.load()
     await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
@@ -174,7 +174,7 @@ describe('the frame handlers against the auth service contract', () => {
     expect(service.ceremonies).toHaveLength(1)
     expect(service.ceremonies[0]?.used).toBe(true)
     expect(stored?.version).toBe(2)
-    const newDeviceShare = await second.devices.getShare(stored?.id ?? '')
+    const newDeviceShare = (await second.devices.getShare(stored?.id ?? ''))?.share
     expect(newDeviceShare).toBeDefined()
     expect(newDeviceShare).not.toBe(oldDeviceShare)
     // The first device's share no longer rebuilds the key with the service's auth share.

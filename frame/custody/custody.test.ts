@@ -12,6 +12,22 @@ import { fakeAuthenticator, scriptedSecrets } from './testing'
 const EMAIL = 'ada@example.com'
 const PASSWORD = 'correct horse battery staple'
 
+/** Writes a device share as the frame kept it before versions were recorded: a bare string. */
+async function putLegacyShare(factory: IDBFactory, userId: string, share: string) {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = factory.open('portico-embedded-wallet')
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('open failed'))
+  })
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction('deviceShares', 'readwrite')
+    transaction.objectStore('deviceShares').put(share, userId)
+    transaction.oncomplete = () => resolve()
+    transaction.onerror = () => reject(transaction.error ?? new Error('write failed'))
+  })
+  db.close()
+}
+
 let service: ReturnType<typeof createFakeAuthService>
 beforeEach(() => {
   service = createFakeAuthService({ recoveryMode: 'visitor-secret' })
@@ -19,12 +35,14 @@ beforeEach(() => {
 
 /** One browser profile: its IndexedDB, its device id; signs in as the frame does. */
 function device(name: string, deps: Omit<CustodyDeps, 'service' | 'devices'>) {
-  const devices: DeviceStore = createDeviceStore(new IDBFactory())
+  const factory = new IDBFactory()
+  const devices: DeviceStore = createDeviceStore(factory)
   const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
   const custody = createCustody({ service: client, devices, ...deps })
   const deviceId = `${name}-device-0001`
   return {
     devices,
+    factory,
     async signIn() {
       const { action } = await client.startEmail(EMAIL, deviceId)
       if (action === 'VERIFY_DEVICE') service.approve(deviceId)
@@ -60,10 +78,55 @@ describe('custody under visitor-secret recovery', () => {
     expect(service.users.get(EMAIL)?.version).toBe(2)
     const rotated = service.users.get(EMAIL)?.recovery
     expect(rotated?.kind === 'visitor' && rotated.envelope).not.toBe(envelope)
-    expect(await second.devices.getShare(made.user.id)).not.toBe(
-      await first.devices.getShare(made.user.id),
-    )
+    const firstShare = await first.devices.getShare(made.user.id)
+    const secondShare = await second.devices.getShare(made.user.id)
+    const address = service.users.get(EMAIL)?.address
+    expect(firstShare).toMatchObject({ version: 1, address })
+    expect(secondShare).toMatchObject({ version: 2, address })
+    expect(secondShare?.share).not.toBe(firstShare?.share)
   }, 30_000)
+
+  it('an older device recovers after a recovery elsewhere instead of rebuilding a wrong key', async () => {
+    const first = device('first', {
+      secrets: scriptedSecrets({
+        choice: { kind: 'password', password: PASSWORD },
+        passwords: [PASSWORD],
+      }),
+    })
+    const made = await first.signIn()
+    const second = device('second', { secrets: scriptedSecrets({ passwords: [PASSWORD] }) })
+    expect((await second.signIn()).key).toBe(made.key)
+    // Rotated by the second device: the first one's share (version 1) is stale. Forgotten by
+    // the service, the first device signs in through an approval link and recovers.
+    const again = await first.signIn()
+    expect(again.key).toBe(made.key)
+    expect(service.users.get(EMAIL)?.version).toBe(3)
+    expect(await first.devices.getShare(made.user.id)).toMatchObject({ version: 3 })
+  }, 60_000)
+
+  it('drops a share that rebuilds another key, even one kept before versions were recorded', async () => {
+    const first = device('first', {
+      secrets: scriptedSecrets({
+        choice: { kind: 'password', password: PASSWORD },
+        passwords: [PASSWORD],
+      }),
+    })
+    const made = await first.signIn()
+    const second = device('second', { secrets: scriptedSecrets({ passwords: [PASSWORD] }) })
+    await second.signIn()
+    // The first device's share in the old layout (a bare string): combined, another address.
+    const stale = await first.devices.getShare(made.user.id)
+    const factoryShare = stale?.share ?? ''
+    await first.devices.dropShare(made.user.id)
+    await putLegacyShare(first.factory, made.user.id, factoryShare)
+    expect(await first.devices.getShare(made.user.id)).toEqual({
+      share: factoryShare,
+      version: null,
+      address: null,
+    })
+    expect((await first.signIn()).key).toBe(made.key)
+    expect(await first.devices.getShare(made.user.id)).toMatchObject({ version: 3 })
+  }, 60_000)
 
   it('protects it with a passkey (PRF), and a new device recovers with one touch', async () => {
     const authenticator = fakeAuthenticator()

@@ -28,6 +28,9 @@ import {
 import { RECOVERY_PASSWORD_MIN_CHARS } from './params'
 import type { RecoverySecrets } from './secrets'
 
+const isAddressOf = (key: Hex, address: string) =>
+  privateKeyToAccount(key).address.toLowerCase() === address.toLowerCase()
+
 /** A custody failure the frame answers the kit with: a message and a code. */
 export class CustodyError extends Error {
   constructor(
@@ -204,7 +207,7 @@ export function createCustody(deps: CustodyDeps) {
       authShare: shares.auth,
       recovery: await protectedShare.reseal(shares.recovery),
     })
-    await devices.putShare(user.id, shares.device)
+    await devices.putShare(user.id, { share: shares.device, version: 1, address })
     return key
   }
 
@@ -224,7 +227,7 @@ export function createCustody(deps: CustodyDeps) {
     const binding = { userId: user.id, address: user.address }
     const opened = await open(released.recovery, binding, user.email, access)
     const key = await combineShares(opened.share, wallet.authShare)
-    if (privateKeyToAccount(key).address.toLowerCase() !== user.address.toLowerCase())
+    if (!isAddressOf(key, user.address))
       throw new CustodyError(
         'The key shares of this wallet do not match its address',
         'KEY_MISMATCH',
@@ -237,8 +240,38 @@ export function createCustody(deps: CustodyDeps) {
       authShare: shares.auth,
       recovery: await opened.reseal(shares.recovery),
     })
-    await devices.putShare(user.id, shares.device)
+    const version = released.version + 1
+    await devices.putShare(user.id, { share: shares.device, version, address: user.address })
     return key
+  }
+
+  /**
+   * The key rebuilt from this device's share, if that share is still the wallet's: a share
+   * split before a rotation on another device (a recovery there) combines with today's auth
+   * share into another key, so it is checked by version and by the address it rebuilds.
+   */
+  async function rebuild(
+    user: AuthUser & { address: string },
+    wallet: WalletResponse,
+  ): Promise<Hex | undefined> {
+    const stored = await devices.getShare(user.id)
+    if (!stored) return undefined
+    if (stored.version === null || stored.version === wallet.version) {
+      const key = await combineShares(stored.share, wallet.authShare).catch(() => undefined)
+      if (key !== undefined && isAddressOf(key, user.address)) {
+        // A share kept before versions were recorded is recorded now.
+        if (stored.version === null)
+          await devices.putShare(user.id, {
+            share: stored.share,
+            version: wallet.version,
+            address: user.address,
+          })
+        return key
+      }
+    }
+    // It rebuilds nothing any more: forgotten, and this device recovers like a new one.
+    await devices.dropShare(user.id)
+    return undefined
   }
 
   return {
@@ -248,10 +281,9 @@ export function createCustody(deps: CustodyDeps) {
     /** The key of `user`'s wallet: made, rebuilt, or recovered on this device. */
     async keyFor(user: AuthUser, access: string): Promise<Hex> {
       if (!user.address) return create(user, access)
+      const owner = { ...user, address: user.address }
       const wallet = await service.wallet(access)
-      const deviceShare = await devices.getShare(user.id)
-      if (deviceShare) return combineShares(deviceShare, wallet.authShare)
-      return recover({ ...user, address: user.address }, access, wallet)
+      return (await rebuild(owner, wallet)) ?? recover(owner, access, wallet)
     },
   }
 }

@@ -69,7 +69,7 @@ export function createFakeAuthService({
   const CODE = '123456'
   const ceremonies: Ceremony[] = []
   const users = new Map<string, User>()
-  const sessions = new Map<string, { userId: string }>()
+  const sessions = new Map<string, { userId: string; deviceId: string }>()
   const refreshTokens = new Map<string, string>()
   const approved = new Set<string>()
   const log: string[] = []
@@ -87,11 +87,11 @@ export function createFakeAuthService({
     })
   const error = (status: number, code: string, message: string) =>
     json(errorBodySchema, { error: { code, message } }, status)
-  const newTokens = (user: User) => {
+  const newTokens = (user: User, deviceId: string) => {
     counter += 1
     const accessToken = `access-${counter}-${'a'.repeat(16)}`
     const refreshToken = `refresh-${counter}-${'r'.repeat(16)}`
-    sessions.set(accessToken, { userId: user.id })
+    sessions.set(accessToken, { userId: user.id, deviceId })
     refreshTokens.set(refreshToken, accessToken)
     return {
       accessToken,
@@ -149,7 +149,7 @@ export function createFakeAuthService({
           users.set(email, account)
         }
         account.devices.add(deviceId)
-        const tokens = newTokens(account)
+        const tokens = newTokens(account, deviceId)
         if (newDevice && approved.has(deviceId) && deviceKey && account.address)
           ceremonies.push({
             id: `ceremony-${counter}-${'c'.repeat(16)}`,
@@ -167,7 +167,7 @@ export function createFakeAuthService({
         const owner = old && [...users.values()].find((each) => each.id === old.userId)
         if (!access || !old || !owner) return error(401, 'UNAUTHORIZED', 'Dead refresh token')
         refreshTokens.delete(refreshToken)
-        return json(sessionTokensSchema, newTokens(owner))
+        return json(sessionTokensSchema, newTokens(owner, old.deviceId))
       }
       case 'GET /v1/session':
         if (!user) return error(401, 'UNAUTHORIZED', 'No session')
@@ -198,10 +198,12 @@ export function createFakeAuthService({
         user.authShare = upload.authShare
         user.recovery = upload.recovery
         user.version = upload.version
-        // A rotation ends the user's other sessions.
-        if (upload.version > 1)
+        // A rotation ends the user's other sessions and forgets their devices (as the service).
+        if (upload.version > 1 && session) {
           for (const [token, each] of sessions)
             if (each.userId === user.id && token !== bearer) sessions.delete(token)
+          user.devices = new Set([session.deviceId])
+        }
         return new Response(null, { status: 204 })
       }
       case 'GET /v1/wallet': {
