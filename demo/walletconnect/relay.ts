@@ -25,6 +25,8 @@ const PING_INTERVAL_MS = 15_000
 
 interface Client {
   socket: WebSocket
+  /** This connection's number (a client that reconnects gets a new one). */
+  connection: number
   /** The client's did:key, from its auth JWT: the same across its reconnections. */
   id: string
   /** Subscription ids by topic. */
@@ -40,9 +42,27 @@ class RpcError extends Error {
   }
 }
 
+/** One entry of the frame log: a frame in or out, or a connection opening or closing. */
+export interface FrameLogEntry {
+  /** Milliseconds since the epoch. */
+  at: number
+  /** The connection's number, in the order the relay accepted them. */
+  connection: number
+  /** The client's did:key. */
+  client: string
+  event: 'open' | 'in' | 'out' | 'close'
+  /** The frame as sent (text), for `in` and `out`; the close code and reason for `close`. */
+  data?: string
+}
+
 export interface RelayOptions {
   /** Where to report connections and refusals; silent by default. */
   log?: (line: string) => void
+  /**
+   * Every frame in and out, and every connection opened and closed, in order: for finding
+   * out what a client did when a pairing stalls. Off by default (it sees every envelope).
+   */
+  frames?: (entry: FrameLogEntry) => void
   now?: () => number
 }
 
@@ -83,6 +103,16 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const unacknowledged = new Map<number, { topic: string; hash: string; client: Client }>()
   const refusals: Refusal[] = []
   let nextId = Date.now() * 1000
+  let connections = 0
+  const frames = options.frames
+  const logFrame = (client: Client, event: FrameLogEntry['event'], data?: string) =>
+    frames?.({
+      at: Date.now(),
+      connection: client.connection,
+      client: client.id,
+      event,
+      ...(data === undefined ? {} : { data }),
+    })
 
   const ping = setInterval(() => {
     for (const socket of wss.clients) socket.ping()
@@ -92,7 +122,10 @@ export function createRelay(options: RelayOptions = {}): Relay {
   ping.unref()
 
   function send(client: Client, frame: object) {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(frame))
+    if (client.socket.readyState !== client.socket.OPEN) return
+    const text = JSON.stringify(frame)
+    logFrame(client, 'out', text)
+    client.socket.send(text)
   }
 
   /** Answers a frame with a JSON-RPC error, and remembers and logs that it did. */
@@ -242,6 +275,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   }
 
   function onFrame(client: Client, data: RawData) {
+    if (frames) logFrame(client, 'in', data.toString())
     let frame: unknown
     try {
       frame = JSON.parse(data.toString())
@@ -300,10 +334,18 @@ export function createRelay(options: RelayOptions = {}): Relay {
       return
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const client: Client = { socket: ws, id: clientId, topics: new Map() }
+      connections += 1
+      const client: Client = {
+        socket: ws,
+        connection: connections,
+        id: clientId,
+        topics: new Map(),
+      }
       log(`client connected: ${clientId}`)
+      logFrame(client, 'open')
       ws.on('message', (data) => onFrame(client, data))
-      ws.on('close', () => {
+      ws.on('close', (code, reason) => {
+        logFrame(client, 'close', `${code} ${reason.toString()}`.trim())
         for (const topic of client.topics.keys()) subscribers.get(topic)?.delete(client)
         // Not acknowledged before the socket closed: delivered again on its next subscribe.
         for (const [id, pending] of unacknowledged)

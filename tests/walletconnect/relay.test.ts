@@ -2,10 +2,14 @@
 // The relay's protocol, frame by frame, with raw WebSocket clients signing their auth JWT the
 // way @walletconnect/core does (@walletconnect/relay-auth).
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import * as z from 'zod'
+import type { FrameLogEntry } from '../../demo/walletconnect/relay'
 import { startWalletConnect, type WalletConnectStack } from '../../demo/walletconnect/server'
 
 let stack: WalletConnectStack
@@ -339,5 +343,48 @@ describe('bad requests', () => {
       { method: 'irn_teleport', code: -32601, message: 'Method not found: irn_teleport' },
       { method: 'irn_publish', code: -32602, message: invalid.error?.message },
     ])
+  })
+})
+
+describe('the frame log (opt-in)', () => {
+  it('writes every connection and frame, in order, to the file it is given', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portico-relay-log-'))
+    const file = path.join(dir, 'frames.jsonl')
+    const logged = await startWalletConnect({ now: () => clock, frameLogFile: file })
+    try {
+      const auth = await authFor()
+      const socket = new WebSocket(`${logged.relayUrl}/?projectId=p1&auth=${auth}`)
+      sockets.push(socket)
+      await new Promise((resolve) => socket.once('open', resolve))
+      const subscribed = topic()
+      socket.send(
+        JSON.stringify({
+          id: 1,
+          jsonrpc: '2.0',
+          method: 'irn_subscribe',
+          params: { topic: subscribed },
+        }),
+      )
+      await new Promise((resolve) => socket.once('message', resolve))
+      socket.close(1000, 'done')
+      await new Promise((resolve) => socket.once('close', resolve))
+    } finally {
+      await logged.stop()
+    }
+    const entries = (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as FrameLogEntry)
+    await rm(dir, { recursive: true, force: true })
+    expect(entries.map(({ connection, event }) => [connection, event])).toEqual([
+      [1, 'open'],
+      [1, 'in'],
+      [1, 'out'],
+      [1, 'close'],
+    ])
+    expect(JSON.parse(entries[1]?.data ?? '')).toMatchObject({ method: 'irn_subscribe' })
+    expect(JSON.parse(entries[2]?.data ?? '')).toMatchObject({ id: 1, result: expect.any(String) })
+    expect(entries[3]?.data).toBe('1000 done')
+    expect(new Set(entries.map((entry) => entry.client)).size).toBe(1)
   })
 })
