@@ -19,6 +19,28 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
  */
 export const REMOTE_CONFIG_CACHE_MS = 5 * 60_000
 export const PAIRING_EXPIRY_MS = 4 * 60_000
+/**
+ * How long the WalletConnect client may take to start (its code downloaded, then
+ * UniversalProvider.init) before the pairing fails with Retry. The start reads the client's
+ * storage and keys and opens no socket on a fresh page: well under a second once the code is
+ * there, and the code's chunk downloads in a few seconds even on a slow mobile connection.
+ * 15 s leaves room for both on a busy phone and still puts the error in front of the visitor
+ * long before they give up on a spinner.
+ */
+export const WALLET_CONNECT_START_TIMEOUT_MS = 15_000
+/**
+ * How long a proposal may take to give its pairing URI (`display_uri`) before the pairing fails
+ * with Retry. The client emits it only once the relay took the proposal: the socket opened
+ * (the client gives one attempt 15 s before trying another), the Verify attestation (5 s at
+ * most) and the publish acknowledged. A healthy relay does all that in about a second; 20 s
+ * covers one stalled socket attempt, and past it a fresh client is the visitor's best chance.
+ */
+export const WALLET_CONNECT_URI_TIMEOUT_MS = 20_000
+/**
+ * How long Retry waits for a client that was given up on to close its relay socket before
+ * starting the fresh one: the client's own socket close gives up after 2 s.
+ */
+export const WALLET_CONNECT_CLOSE_WAIT_MS = 2_000
 
 export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
 export const ONRAMP_BANK_LIMITS = { min: 10, max: 25_000 } as const

@@ -55,6 +55,8 @@ export const universalProviderMock = {
   initError: undefined as Error | undefined,
   /** When set, URIs wait for it: what a slow relay looks like (the view's skeleton). */
   uriGate: undefined as Promise<void> | undefined,
+  /** When set, the next `init` waits for it: a client whose start hangs (or comes late). */
+  initGate: undefined as Promise<void> | undefined,
   /** The latest client; throws when none was made, so a test fails where it should. */
   get last(): FakeUniversalProvider {
     const last = this.instances.at(-1)
@@ -69,6 +71,7 @@ export function resetUniversalProviderMock(): void {
   universalProviderMock.storedSession = undefined
   universalProviderMock.initError = undefined
   universalProviderMock.uriGate = undefined
+  universalProviderMock.initGate = undefined
 }
 
 let topics = 0
@@ -78,6 +81,23 @@ export class FakeUniversalProvider {
   readonly requests: Eip1193RequestArguments[] = []
   readonly cleanupCalls: unknown[] = []
   disconnectCalls = 0
+  /** How often the kit closed the client's relay socket. */
+  transportCloses = 0
+  /**
+   * The core behind the client, as far as the kit reaches into it: telemetry off, the Verify
+   * address it sets, and the relayer whose socket it closes when it gives the client up.
+   */
+  readonly client = {
+    core: {
+      eventClient: { telemetryEnabled: false },
+      verify: { verifyUrlV3: 'https://verify.walletconnect.org/v3' },
+      relayer: {
+        transportClose: async (): Promise<void> => {
+          this.transportCloses += 1
+        },
+      },
+    },
+  }
   /** Every URI shown, in order. */
   readonly uris: string[] = []
   session: FakeSession | undefined
@@ -86,7 +106,9 @@ export class FakeUniversalProvider {
 
   static async init(options: Record<string, unknown>): Promise<FakeUniversalProvider> {
     universalProviderMock.initOptions.push(options)
-    const { initError } = universalProviderMock
+    const { initError, initGate } = universalProviderMock
+    universalProviderMock.initGate = undefined
+    await initGate
     if (initError) {
       universalProviderMock.initError = undefined
       throw initError

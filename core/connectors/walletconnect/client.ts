@@ -1,7 +1,9 @@
 import type { Eip1193RequestArguments } from '../../chains/adapters/eip1193'
+import { WALLET_CONNECT_START_TIMEOUT_MS } from '../../constants'
 import { errorMessage } from '../../errors/errorMessage'
 import { PorticoError } from '../../errors/PorticoError'
 import type { ResolvedOptions } from '../../options/resolve'
+import { closeWalletConnectClient } from './close'
 import type { NamespaceProposal } from './namespaces'
 import { telemetryIsOff } from './telemetry'
 import { pointVerifyAt } from './verify'
@@ -46,25 +48,45 @@ function unavailable(reason: string, cause?: unknown): PorticoError {
 }
 
 /**
- * Loads and starts the universal provider. It is reached only through this dynamic import,
- * so the WalletConnect client (with its relay and crypto code) is a chunk of its own that a
- * host who never pairs never downloads (DESIGN §7).
- * @throws PorticoError `PROJECT_ID_NOT_CONFIGURED` without a projectId (before loading
- *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started, or
- *   would call WalletConnect's own services behind the host's back: telemetry still on, or
- *   no Verify address to point at `endpoints.walletConnectVerify`.
+ * The client's start (its code loaded, then UniversalProvider.init), failing after
+ * WALLET_CONNECT_START_TIMEOUT_MS. A start that settles later has nobody waiting for it: that
+ * client is put away (its proposals, if any, dropped), but its relay socket is left alone,
+ * as WalletConnect shares one per page with the client Retry starts.
  */
-export async function createWalletConnectClient(
-  options: Pick<ResolvedOptions, 'projectId' | 'metadata' | 'endpoints'>,
-): Promise<WalletConnectClient> {
-  const { projectId, metadata } = options
-  const { walletConnectRelay: relayUrl, walletConnectVerify: verifyUrl } = options.endpoints
-  if (!projectId) {
-    throw new PorticoError(
-      'PROJECT_ID_NOT_CONFIGURED',
-      'WalletConnect needs a project id: pass `projectId` to createModal',
+function withinStartLimit(starting: Promise<unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let late = false
+    const timer = setTimeout(() => {
+      late = true
+      reject(
+        unavailable(`the client did not start within ${WALLET_CONNECT_START_TIMEOUT_MS / 1000} s`),
+      )
+    }, WALLET_CONNECT_START_TIMEOUT_MS)
+    starting.then(
+      (client) => {
+        clearTimeout(timer)
+        if (late) void closeWalletConnectClient(client, { transport: false })
+        else resolve(client)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
     )
-  }
+  })
+}
+
+/**
+ * Imports the universal provider and starts it. It is reached only through this dynamic
+ * import, so the WalletConnect client (with its relay and crypto code) is a chunk of its own
+ * that a host who never pairs never downloads (DESIGN §7).
+ * @throws PorticoError `WALLET_CONNECT_UNAVAILABLE` when its code cannot be loaded, or the
+ *   client cannot be started.
+ */
+async function loadAndStart(
+  options: Pick<ResolvedOptions, 'projectId' | 'metadata'> & { relayUrl: string | undefined },
+): Promise<unknown> {
+  const { projectId, metadata, relayUrl } = options
   // Read as unknown values: what the package exports is checked below, not trusted.
   let module: { UniversalProvider?: unknown; default?: unknown }
   try {
@@ -80,9 +102,8 @@ export async function createWalletConnectClient(
       ? (UniversalProvider as { init?: unknown }).init
       : undefined
   if (typeof init !== 'function') throw unavailable('the package has no UniversalProvider.init')
-  let client: unknown
   try {
-    client = await (init as (options: object) => Promise<unknown>).call(UniversalProvider, {
+    return await (init as (options: object) => Promise<unknown>).call(UniversalProvider, {
       projectId,
       // Without metadata the client reads the page's title, icons and origin itself.
       ...(metadata ? { metadata } : {}),
@@ -96,6 +117,28 @@ export async function createWalletConnectClient(
   } catch (error) {
     throw unavailable(errorMessage(error, 'the client did not start'), error)
   }
+}
+
+/**
+ * Loads and starts the universal provider, and checks it.
+ * @throws PorticoError `PROJECT_ID_NOT_CONFIGURED` without a projectId (before loading
+ *   anything), `WALLET_CONNECT_UNAVAILABLE` when the client cannot be loaded or started, or
+ *   does not start within WALLET_CONNECT_START_TIMEOUT_MS, or would call WalletConnect's own
+ *   services behind the host's back: telemetry still on, or no Verify address to point at
+ *   `endpoints.walletConnectVerify`.
+ */
+export async function createWalletConnectClient(
+  options: Pick<ResolvedOptions, 'projectId' | 'metadata' | 'endpoints'>,
+): Promise<WalletConnectClient> {
+  const { projectId, metadata } = options
+  const { walletConnectRelay: relayUrl, walletConnectVerify: verifyUrl } = options.endpoints
+  if (!projectId) {
+    throw new PorticoError(
+      'PROJECT_ID_NOT_CONFIGURED',
+      'WalletConnect needs a project id: pass `projectId` to createModal',
+    )
+  }
+  const client = await withinStartLimit(loadAndStart({ projectId, metadata, relayUrl }))
   if (!isClient(client)) throw unavailable('the client does not have the expected methods')
   if (!telemetryIsOff(client)) {
     throw unavailable("the client's telemetry could not be turned off")

@@ -7,7 +7,11 @@ import {
   universalProviderMock as wc,
 } from '../../../tests/support/universalProviderMock'
 import { toChecksumAddress } from '../../chains/address'
-import { PAIRING_EXPIRY_MS } from '../../constants'
+import {
+  PAIRING_EXPIRY_MS,
+  WALLET_CONNECT_START_TIMEOUT_MS,
+  WALLET_CONNECT_URI_TIMEOUT_MS,
+} from '../../constants'
 import { disconnect } from '../../connection'
 import { readConnections } from '../../connection/storage'
 import { openModal } from '../../modal/open'
@@ -187,6 +191,117 @@ describe('pairing expiry (4 minutes)', () => {
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
     await shown(3)
     expect(wc.last.connectCalls).toHaveLength(3)
+  })
+})
+
+/** Moves the fake clock by 0 until `done` holds (promises settle between the steps). */
+async function settleUntil(done: () => boolean): Promise<void> {
+  // No vi.waitFor with fake timers: it moves the clock itself.
+  for (let tick = 0; tick < 50 && !done(); tick++) await vi.advanceTimersByTimeAsync(0)
+  expect(done()).toBe(true)
+}
+
+/** A promise and its resolve, for the fake's gates. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined
+  const promise = new Promise<void>((resolve) => (open = resolve))
+  return { promise, open }
+}
+
+describe('a client that hangs: time limits, then Retry with a fresh client', () => {
+  it('fails a client start that does not settle within the start limit; a late start is put away', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const modal = coreModal()
+    const hung = gate()
+    wc.initGate = hung.promise
+    const outcome = startPairing(modal.runtime)
+    await settleUntil(() => wc.initOptions.length === 1)
+
+    await vi.advanceTimersByTimeAsync(WALLET_CONNECT_START_TIMEOUT_MS - 1)
+    expect(pairing(modal)).toMatchObject({ status: 'pairing', uri: undefined })
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toBe('failed')
+    expect(pairing(modal)).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'WALLET_CONNECT_UNAVAILABLE',
+        message: 'WalletConnect is unavailable: the client did not start within 15 s',
+      },
+    })
+
+    // Retry starts a client of its own, which pairs.
+    const retry = startPairing(modal.runtime)
+    await settleUntil(() => pairing(modal).uriCount === 1)
+    expect(wc.initOptions).toHaveLength(2)
+    const fresh = wc.last
+
+    // The first start settles at last: that client proposes nothing and is put away, and
+    // the socket WalletConnect shares with the fresh client stays open.
+    hung.open()
+    await settleUntil(() => wc.instances.length === 2)
+    const late = wc.instances.find((instance) => instance !== fresh)
+    await settleUntil(() => late?.cleanupCalls.length === 1)
+    expect(late?.cleanupCalls).toEqual([{ deletePairings: true }])
+    expect(late?.connectCalls).toEqual([])
+    expect(late?.transportCloses).toBe(0)
+    expect(pairing(modal)).toMatchObject({ status: 'pairing', uri: fresh.uris[0] })
+    fresh.approve()
+    await expect(retry).resolves.toBe('connected')
+  })
+
+  it('fails a proposal whose URI does not come within the URI limit; Retry uses a fresh client', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const modal = coreModal()
+    const stuck = gate()
+    wc.uriGate = stuck.promise
+    const outcome = startPairing(modal.runtime)
+    await settleUntil(() => wc.instances.length === 1 && wc.last.connectCalls.length === 1)
+    const first = wc.last
+
+    await vi.advanceTimersByTimeAsync(WALLET_CONNECT_URI_TIMEOUT_MS - 1)
+    expect(pairing(modal)).toMatchObject({ status: 'pairing', uri: undefined })
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toBe('failed')
+    expect(pairing(modal)).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'WALLET_CONNECT_UNAVAILABLE',
+        message: 'WalletConnect is unavailable: the relay gave no pairing code within 20 s',
+      },
+    })
+    // Given up on: its proposal dropped, its socket closed, out of the live registry.
+    await settleUntil(() => first.transportCloses === 1)
+    expect(first.cleanupCalls).toEqual([{ deletePairings: true }])
+    expect(first.listenerCount('display_uri')).toBe(0)
+
+    wc.uriGate = undefined
+    const retry = startPairing(modal.runtime)
+    await settleUntil(() => pairing(modal).uriCount === 1)
+    expect(wc.instances).toHaveLength(2)
+    const fresh = wc.last
+    expect(fresh).not.toBe(first)
+    expect(pairing(modal).uri).toBe(fresh.uris[0])
+
+    // The stuck proposal's URI, should it come after all, reaches nobody.
+    stuck.open()
+    await settleUntil(() => first.uris.length === 1)
+    expect(pairing(modal)).toMatchObject({ status: 'pairing', uri: fresh.uris[0], uriCount: 1 })
+    fresh.approve()
+    await expect(retry).resolves.toBe('connected')
+  })
+
+  it('gives a renewed code the same limit after an expiry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const modal = coreModal()
+    const outcome = startPairing(modal.runtime)
+    await settleUntil(() => pairing(modal).uriCount === 1)
+    wc.uriGate = gate().promise
+
+    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
+    expect(pairing(modal).status).toBe('expired')
+    await vi.advanceTimersByTimeAsync(WALLET_CONNECT_URI_TIMEOUT_MS)
+    await expect(outcome).resolves.toBe('failed')
+    expect(pairing(modal).error?.code).toBe('WALLET_CONNECT_UNAVAILABLE')
   })
 })
 

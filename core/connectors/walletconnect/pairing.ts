@@ -1,5 +1,5 @@
 import { walletErrorCode } from '../../chains/adapters/walletErrors'
-import { PAIRING_EXPIRY_MS } from '../../constants'
+import { PAIRING_EXPIRY_MS, WALLET_CONNECT_URI_TIMEOUT_MS } from '../../constants'
 import { errorMessage } from '../../errors/errorMessage'
 import { PorticoError } from '../../errors/PorticoError'
 import { modalClosed } from '../../modal/slice'
@@ -7,7 +7,12 @@ import type { Runtime } from '../../runtime'
 import type { WalletConnectClient } from './client'
 import { registerWalletConnectConnector } from './connector'
 import { eip155Proposal } from './namespaces'
-import { connectSession, peerName, walletConnectClientOf } from './session'
+import {
+  connectSession,
+  peerName,
+  retireWalletConnectClient,
+  walletConnectClientOf,
+} from './session'
 import {
   pairingConnected,
   pairingExpired,
@@ -56,7 +61,8 @@ const isPairingUri = (value: unknown): value is string =>
  * Pairs a wallet by WalletConnect: starts the client on first use, proposes a
  * session for the host's eip155 networks and puts each `wc:` URI into the `walletConnect`
  * slice with its expiry. A URI not answered within PAIRING_EXPIRY_MS is replaced by a fresh
- * one (a new proposal), as often as needed. On approval the account is connected through
+ * one (a new proposal), as often as needed; a proposal whose URI does not come within
+ * WALLET_CONNECT_URI_TIMEOUT_MS fails the pairing, and Retry then starts a fresh client. On approval the account is connected through
  * core/connection; a rejection or error ends in `failed` with the reason; closing the modal
  * aborts. Calling it while a pairing runs joins that pairing, so views may call it freely.
  * Resolves with how the pairing ended; never rejects (the state says why it failed).
@@ -92,6 +98,8 @@ function createRun(runtime: Runtime): PairingRun {
   }
   let client: WalletConnectClient | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The latest proposal's wait for its URI (WALLET_CONNECT_URI_TIMEOUT_MS).
+  let uriTimer: ReturnType<typeof setTimeout> | undefined
   // Every proposal gets a number; only the latest one's failure counts. Earlier ones end in
   // an expiry error of their own when the relay gives up on them, which is no news.
   let attempt = 0
@@ -100,6 +108,7 @@ function createRun(runtime: Runtime): PairingRun {
   function stop() {
     run.ended = true
     clearTimeout(timer)
+    clearTimeout(uriTimer)
     for (const cleanup of cleanups.splice(0)) cleanup()
   }
 
@@ -137,11 +146,30 @@ function createRun(runtime: Runtime): PairingRun {
     settle('connected')
   }
 
+  /**
+   * The proposal gave no URI in time: the client is stuck somewhere between its relay and
+   * Verify. The pairing fails with Retry, and the client is given up on (out of the live
+   * registry, its proposals dropped, its socket closed) so that Retry starts a fresh one.
+   */
+  function giveUp(target: WalletConnectClient) {
+    fail(
+      new PorticoError(
+        'WALLET_CONNECT_UNAVAILABLE',
+        `WalletConnect is unavailable: the relay gave no pairing code within ${WALLET_CONNECT_URI_TIMEOUT_MS / 1000} s`,
+      ),
+    )
+    retireWalletConnectClient(runtime, target)
+  }
+
   function propose(
     target: WalletConnectClient,
     optionalNamespaces: ReturnType<typeof eip155Proposal>,
   ) {
     const mine = ++attempt
+    clearTimeout(uriTimer)
+    uriTimer = setTimeout(() => {
+      if (!run.ended && mine === attempt) giveUp(target)
+    }, WALLET_CONNECT_URI_TIMEOUT_MS)
     target.connect({ optionalNamespaces }).then(
       // An approval counts from any proposal of this run: should a wallet still answer the
       // code it scanned just before the refresh, the visitor is connected all the same.
@@ -177,6 +205,7 @@ function createRun(runtime: Runtime): PairingRun {
     }
     const onUri = (uri: unknown) => {
       if (run.ended || !isPairingUri(uri)) return
+      clearTimeout(uriTimer)
       clearTimeout(timer)
       store.dispatch(pairingUriShown({ uri, expiresAt: Date.now() + PAIRING_EXPIRY_MS }))
       timer = setTimeout(expire, PAIRING_EXPIRY_MS)

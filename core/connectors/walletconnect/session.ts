@@ -5,11 +5,19 @@ import { liveRegistryOf } from '../../plugin/liveRegistry'
 import type { Runtime } from '../../runtime'
 import { PROVIDER_KIND } from '../types'
 import { createWalletConnectClient, type WalletConnectClient } from './client'
+import { closeWalletConnectClient } from './close'
 import { WALLET_CONNECT_CONNECTOR_ID, registerWalletConnectConnector } from './connector'
 import { walletConnectEip1193 } from './eip1193'
 
 /** The live-registry kind of the WalletConnect client (its EIP-1193 face is under PROVIDER_KIND). */
 const CLIENT_KIND = 'walletConnectClient'
+
+/** The start (the registry's promise) each client came from, to know which one is registered. */
+const startOf = new WeakMap<WalletConnectClient, Promise<WalletConnectClient>>()
+
+/** A client given up on, still closing its relay socket: the next start waits for it. */
+const closingOf = (runtime: Runtime) =>
+  runtime.extension<{ closing?: Promise<void> }>('core:walletConnectClosing', () => ({}))
 
 /**
  * The modal's WalletConnect client, started on first need and shared by every pairing after.
@@ -19,14 +27,40 @@ export function walletConnectClientOf(runtime: Runtime): Promise<WalletConnectCl
   const live = liveRegistryOf(runtime)
   const existing = live.get<Promise<WalletConnectClient>>(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID)
   if (existing) return existing
-  const starting = createWalletConnectClient(runtime.bundle.store.getState().options)
+  const { closing } = closingOf(runtime)
+  const starting = (closing ?? Promise.resolve()).then(() =>
+    // The options as they are now, once the client given up on is closed.
+    createWalletConnectClient(runtime.bundle.store.getState().options),
+  )
   live.set(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID, starting)
-  starting.catch(() => {
-    if (live.get(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID) === starting) {
-      live.delete(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID)
-    }
-  })
+  starting.then(
+    (client) => startOf.set(client, starting),
+    () => {
+      if (live.get(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID) === starting) {
+        live.delete(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID)
+      }
+    },
+  )
   return starting
+}
+
+/**
+ * Gives up on a client that is stuck (its proposal gave no URI): it leaves the live registry,
+ * so the next pairing starts a fresh client, and is closed (its proposals dropped, so a code
+ * it publishes late cannot pair; its relay socket closed, so the fresh client opens its own).
+ * That next start waits for the closing, WALLET_CONNECT_CLOSE_WAIT_MS at most.
+ */
+export function retireWalletConnectClient(runtime: Runtime, client: WalletConnectClient): void {
+  const live = liveRegistryOf(runtime)
+  const registered = live.get(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID)
+  if (registered === undefined || registered !== startOf.get(client)) return
+  live.delete(CLIENT_KIND, WALLET_CONNECT_CONNECTOR_ID)
+  const slot = closingOf(runtime)
+  const closing = closeWalletConnectClient(client, { transport: true })
+  slot.closing = closing
+  void closing.then(() => {
+    if (slot.closing === closing) slot.closing = undefined
+  })
 }
 
 /** Puts the session's EIP-1193 face where connectors' providers are found. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readRecentWallets, rememberRecentWallet } from '../../../core/connection/recents'
 import { selectWalletConnect } from '../../../core/connectors/walletconnect/slice'
-import { PAIRING_EXPIRY_MS } from '../../../core/constants'
+import { PAIRING_EXPIRY_MS, WALLET_CONNECT_URI_TIMEOUT_MS } from '../../../core/constants'
 import { viewRegistryOf } from '../../../core/plugin/viewRegistry'
 import { selectCurrentRoute } from '../../../core/router/selectors'
 import type { WalletListItem } from '../../../core/wallets/schemas'
@@ -90,7 +90,10 @@ describe('ConnectingWalletConnect', () => {
     wc.uriGate = new Promise((resolve) => (release = resolve))
     await show('ConnectingWalletConnect')
 
-    expect(await screen.findByRole('status', { name: 'Preparing the QR code…' })).toBeDefined()
+    // The file's first view: on a busy machine its lazy chunk (and the QR encoder) takes a while.
+    expect(
+      await screen.findByRole('status', { name: 'Preparing the QR code…' }, { timeout: 10_000 }),
+    ).toBeDefined()
     expect(screen.getByRole('button', { name: 'Copy link' })).toHaveProperty('disabled', true)
     await waitFor(() => expect(wc.last.connectCalls).toHaveLength(1))
 
@@ -168,6 +171,35 @@ describe('ConnectingWalletConnect', () => {
       'The QR code was renewed. Scan the new code.',
     )
     expect(wc.last.connectCalls).toHaveLength(2)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('a code that never comes ends in a clear error, and Try again pairs with a fresh client', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    wc.uriGate = new Promise(() => undefined)
+    await show('ConnectingWalletConnect')
+    expect(await screen.findByRole('status', { name: 'Preparing the QR code…' })).toBeDefined()
+    await waitFor(() => expect(wc.last.connectCalls).toHaveLength(1))
+    const stuck = wc.last
+
+    await act(() => vi.advanceTimersByTimeAsync(WALLET_CONNECT_URI_TIMEOUT_MS))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('WalletConnect is not reachable')).toBeDefined()
+    expect(
+      within(alert).getByText(
+        'WalletConnect could not be reached right now. Check your connection and try again.',
+      ),
+    ).toBeDefined()
+
+    wc.uriGate = undefined
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await qrCode()
+    expect(wc.instances).toHaveLength(2)
+    expect(wc.last).not.toBe(stuck)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

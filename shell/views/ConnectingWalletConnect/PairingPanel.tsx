@@ -18,6 +18,9 @@ function failureTexts(pairing: Pairing): { title: string; detail?: string } {
       return { title: 'walletConnect.rejected', detail: 'walletConnect.rejectedHint' }
     case 'PROJECT_ID_NOT_CONFIGURED':
       return { title: 'walletConnect.notConfigured' }
+    // The client did not load or start, or its relay gave no code in time: Retry starts anew.
+    case 'WALLET_CONNECT_UNAVAILABLE':
+      return { title: 'walletConnect.unavailable', detail: 'walletConnect.unavailableHint' }
     default:
       return { title: 'walletConnect.failed' }
   }
