@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { verifyDeviceSignature } from './ceremonies'
-import { recoveryResponseSchema, walletResponseSchema, type SessionTokens } from './contract'
-import { RECOVERY_CEREMONY_LIFETIME_MS } from './limits'
+import {
+  emailStartResponseSchema,
+  recoveryResponseSchema,
+  walletResponseSchema,
+  type SessionTokens,
+} from './contract'
+import { EMAIL_LOGIN_COOLDOWN_MS, RECOVERY_CEREMONY_LIFETIME_MS } from './limits'
 import { testCustody, testDeviceKey, testWallet, type TestWallet } from './testing/custody'
 import { freshDatabaseEachTest } from './testing/freshDatabase'
 import { errorOf, harness, parsed, type Harness } from './testing/harness'
@@ -74,6 +79,38 @@ describe('the recovery ceremony', () => {
     expect(replay.status).toBe(403)
     expect((await errorOf(replay)).code).toBe('RECOVERY_NOT_ALLOWED')
     expect(await ceremonyOf(session)).toBeNull()
+  })
+
+  it('a recovery abandoned after the release is retried by signing in again, and succeeds', async () => {
+    const device = await testDeviceKey()
+    const session = await signIn(h, EMAIL, NEW_DEVICE, device.publicKey)
+    const ceremony = await ceremonyOf(session)
+    if (!ceremony) throw new Error('no ceremony')
+    const signature = await device.signRelease(ceremony.id, session.user.id)
+    expect((await release(session, ceremony.id, signature)).status).toBe(200)
+    // The tab closed before the re-split was uploaded: the device holds no share. It is not
+    // known yet, so its next sign-in goes through an approval link and opens a new ceremony
+    // (known, it would get a code alone, which opens none: locked out for good).
+    const retry = await signIn(h, EMAIL, NEW_DEVICE, device.publicKey)
+    const again = await ceremonyOf(retry)
+    if (!again) throw new Error('no ceremony on the retry')
+    const released = await release(
+      retry,
+      again.id,
+      await device.signRelease(again.id, retry.user.id),
+    )
+    expect(released.status).toBe(200)
+    // The re-split uploaded: now the device is known, and signs in by code alone.
+    const put = await h.call('PUT', '/v1/wallet', {
+      token: retry.accessToken,
+      body: await wallet.upload(retry.user.id, { version: 2 }),
+    })
+    expect(put.status).toBe(204)
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    const known = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE },
+    })
+    expect(await parsed(known, emailStartResponseSchema)).toEqual({ action: 'VERIFY_OTP' })
   })
 
   it('refuses another key, and is not used up by it', async () => {

@@ -148,9 +148,11 @@ export function createFakeAuthService({
           }
           users.set(email, account)
         }
-        account.devices.add(deviceId)
         const tokens = newTokens(account, deviceId)
-        if (newDevice && approved.has(deviceId) && deviceKey && account.address)
+        // A recovering device is known once it uploads the re-split shares (as the service).
+        if (!(newDevice && approved.has(deviceId) && deviceKey && account.address))
+          account.devices.add(deviceId)
+        else
           ceremonies.push({
             id: `ceremony-${counter}-${'c'.repeat(16)}`,
             userId: account.id,

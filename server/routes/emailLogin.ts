@@ -76,12 +76,16 @@ export function emailLoginRoutes(ctx: RouteContext) {
             'DEVICE_NOT_VERIFIED',
             'Approve this device from your e-mail first.',
           )
-        await users.rememberDevice(user.id, deviceId, tx)
         const { tokens, familyId } = await sessions.open({ userId: user.id, deviceId }, tx)
         // The mailbox approved this device and the code was just answered: the one occasion a
         // wallet's recovery share may go to a device, once, and only to the key it named here.
-        if (approved && deviceKey !== undefined && user.address !== null)
+        const recovering = approved && deviceKey !== undefined && user.address !== null
+        if (recovering)
           await ceremonies.open({ userId: user.id, familyId, deviceId, deviceKey }, tx)
+        // A recovering device is known only once it holds a share: when it uploads the re-split
+        // shares (PUT /v1/wallet). Known earlier, a recovery abandoned midway would leave it
+        // with no share and only codes, which open no ceremony: locked out for good.
+        else await users.rememberDevice(user.id, deviceId, tx)
         return { ...tokens, user }
       })
       return c.json(session)

@@ -50,10 +50,13 @@ export function walletRoutes(ctx: RouteContext) {
         )
       // New shares: the old device shares rebuild nothing any more; the sign-ins of other
       // devices (a lost or stolen one among them) end, and each goes through an approval link
-      // (and a recovery ceremony) to sign in again.
+      // (and a recovery ceremony) to sign in again. This device holds the new device share
+      // (the key signed the upload): it is known from now on, its recovery complete.
       if (outcome === 'rotated') {
+        const { deviceId } = c.var.session
         await sessions.endOthers(userId, familyId)
-        await users.forgetOtherDevices(userId, c.var.session.deviceId)
+        await users.forgetOtherDevices(userId, deviceId)
+        await users.rememberDevice(userId, deviceId)
       }
       return c.body(null, 204)
     })
