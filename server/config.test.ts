@@ -17,11 +17,25 @@ async function tempDir() {
 }
 const HEX_KEY = 'ab'.repeat(32)
 const PEPPER = 'cd'.repeat(32)
+/** Development is said outright (production is the default). */
+const DEVELOPMENT = { PORTICO_AUTH_ENV: 'development' } as const
 
 describe('configFromEnv', () => {
-  it('has defaults for a local run: PGlite in a directory, SMTP on 127.0.0.1:2525, development, no ancestor, no proxy', async () => {
+  it('is production unless PORTICO_AUTH_ENV=development is said outright, whatever NODE_ENV says', async () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      const dir = await tempDir()
+      await expect(configFromEnv({ ...env, PORTICO_AUTH_DATA_DIR: dir })).rejects.toThrow(
+        'PORTICO_AUTH_SHARE_KEY or PORTICO_AUTH_SHARE_KEY_FILE is required in production',
+      )
+      // Nothing was generated beside the data directory either.
+      await expect(stat(otpPepperFileOf(dir))).rejects.toThrow()
+    }
+  })
+
+  it('has defaults for a local development run: PGlite in a directory, SMTP on 127.0.0.1:2525, no ancestor, no proxy', async () => {
     const dir = await tempDir()
     const config = await configFromEnv({
+      ...DEVELOPMENT,
       PORTICO_AUTH_DATA_DIR: dir,
       PORTICO_AUTH_SHARE_KEY: HEX_KEY,
     })
@@ -76,7 +90,7 @@ describe('configFromEnv', () => {
     const dir = path.join(parent, 'data')
     const warnings: string[] = []
     const first = await configFromEnv(
-      { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
+      { ...DEVELOPMENT, PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
       { warn: (line) => warnings.push(line) },
     )
     expect(warnings.join('\n')).toContain('PORTICO_AUTH_SHARE_KEY is not set')
@@ -84,7 +98,7 @@ describe('configFromEnv', () => {
     // Beside the database there is only the OTP pepper (a code key, not a share key).
     expect((await readdir(parent)).filter((name) => name !== 'data.otp-pepper')).toEqual([])
     const second = await configFromEnv(
-      { PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
+      { ...DEVELOPMENT, PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_RECOVERY_MODE: 'service' },
       { warn: () => undefined },
     )
     const sealed = await sealFor(first.custody.shareSealer, 'p', 'u', 'QUFBQQ==')
@@ -143,6 +157,7 @@ describe('configFromEnv', () => {
       configFromEnv({ PORTICO_AUTH_DATA_DIR: dir, PORTICO_AUTH_SEAL_KEY: HEX_KEY }),
     ).rejects.toThrow('PORTICO_AUTH_SEAL_KEY is no longer read')
     const config = await configFromEnv({
+      ...DEVELOPMENT,
       PORTICO_AUTH_DATA_DIR: dir,
       PORTICO_AUTH_SHARE_KEY: HEX_KEY,
       PORTICO_AUTH_LEGACY_SEAL_KEY: 'cd'.repeat(32),
@@ -176,11 +191,13 @@ describe('configFromEnv', () => {
 
   it('makes an OTP pepper once beside the PGlite directory in development, and reads it back', async () => {
     const dir = await tempDir()
-    const first = await configFromEnv({ PORTICO_AUTH_DATA_DIR: dir })
+    const first = await configFromEnv({ ...DEVELOPMENT, PORTICO_AUTH_DATA_DIR: dir })
     const file = otpPepperFileOf(dir)
     expect((await stat(file)).mode & 0o777).toBe(0o600)
     expect(await readFile(file, 'utf8')).toBe(Buffer.from(first.otpPepper).toString('hex'))
-    expect((await configFromEnv({ PORTICO_AUTH_DATA_DIR: dir })).otpPepper).toEqual(first.otpPepper)
+    expect((await configFromEnv({ ...DEVELOPMENT, PORTICO_AUTH_DATA_DIR: dir })).otpPepper).toEqual(
+      first.otpPepper,
+    )
   })
 
   it('refuses to start without an OTP pepper in production or on PostgreSQL, or with a short one', async () => {
@@ -230,7 +247,8 @@ describe('configFromEnv', () => {
     )
     const local = 'http://127.0.0.1:5173'
     expect(
-      (await configFromEnv({ ...base, PORTICO_AUTH_FRAME_ANCESTORS: local })).frameAncestors,
+      (await configFromEnv({ ...base, ...DEVELOPMENT, PORTICO_AUTH_FRAME_ANCESTORS: local }))
+        .frameAncestors,
     ).toEqual([local])
     await expect(
       configFromEnv({ ...base, PORTICO_AUTH_FRAME_ANCESTORS: local, NODE_ENV: 'production' }),
@@ -244,7 +262,11 @@ describe('configFromEnv', () => {
   })
 
   it('reads which proxies to trust: none, a hop count, or their ranges', async () => {
-    const base = { PORTICO_AUTH_DATA_DIR: await tempDir(), PORTICO_AUTH_SHARE_KEY: HEX_KEY }
+    const base = {
+      ...DEVELOPMENT,
+      PORTICO_AUTH_DATA_DIR: await tempDir(),
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+    }
     const trust = async (value: string) =>
       (await configFromEnv({ ...base, PORTICO_AUTH_TRUST_PROXY: value })).trustProxy
     expect(await trust('false')).toBe(false)

@@ -36,9 +36,9 @@ import type { Custody } from './shares'
  * - PORTICO_AUTH_LEGACY_SEAL_KEY or PORTICO_AUTH_LEGACY_SEAL_KEY_FILE: the seal key of wallets
  *   stored before custody v1, to migrate them at start (server/shares.ts
  *   migrateLegacyWallets); the old PORTICO_AUTH_SEAL_KEY variables are refused by name.
- * - PORTICO_AUTH_ENV: `production` or `development` (default: production when NODE_ENV is
- *   `production`, development otherwise). Production refuses generated secrets and http
- *   embedding origins.
+ * - PORTICO_AUTH_ENV: `production` (the default, whatever NODE_ENV says) or `development`
+ *   (only when set outright: the demo and the tests). Production refuses generated secrets
+ *   and http embedding origins.
  * - PORTICO_AUTH_OTP_PEPPER (at least 32 bytes as hex or base64) or PORTICO_AUTH_OTP_PEPPER_FILE:
  *   the key of the one-time codes' HMAC (and, derived apart, of the approval page's form token).
  *   Neither: in development with PGlite, one generated once into `<data dir>.otp-pepper` beside
@@ -67,7 +67,7 @@ export interface AuthConfig {
   frameDir: string | undefined
   chains: AuthChain[]
   trustProxy: TrustProxy
-  /** PORTICO_AUTH_ENV is production: no generated secrets, https embedding origins only. */
+  /** PORTICO_AUTH_ENV is not `development`: no generated secrets, https embedding origins only. */
   production: boolean
   /** The one-time codes' HMAC key (server/context.ts AppDeps.otpPepper). */
   otpPepper: Uint8Array
@@ -142,7 +142,6 @@ const envSchema = z.object({
       return entries
     }),
   PORTICO_AUTH_ENV: z.enum(['production', 'development']).optional(),
-  NODE_ENV: z.string().optional(),
   PORTICO_AUTH_OTP_PEPPER: z.string().min(1).optional(),
   PORTICO_AUTH_OTP_PEPPER_FILE: z.string().min(1).optional(),
 })
@@ -340,9 +339,9 @@ export async function configFromEnv(
     values.DATABASE_URL !== undefined
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(values.PORTICO_AUTH_DATA_DIR) }
-  const production =
-    (values.PORTICO_AUTH_ENV ??
-      (values.NODE_ENV === 'production' ? 'production' : 'development')) === 'production'
+  // Development (secrets made in memory or beside the data) only when said outright: a host
+  // that forgets NODE_ENV must not get keys that vanish at the next restart.
+  const production = values.PORTICO_AUTH_ENV !== 'development'
   refuseOldSealKey(values)
   // Everything that can be wrong is checked before a secret may be generated into a file.
   const frameDir = frameDirOf(values.PORTICO_AUTH_FRAME_DIR)

@@ -256,8 +256,9 @@ export async function checkSealers(
       await openFor(sealer, SEALED.canary, name, found.sealed)
     } catch {
       throw new Error(
-        `${name}: not the key this database's wallets were sealed with (a generated development ` +
-          'key changes at each start: give one, or start on an empty database)',
+        `${name}: not the key this database's wallets were sealed with. Start with the key ` +
+          'they were sealed with (a key generated for a development run is gone after it); ' +
+          'without it, the shares this database holds cannot be opened.',
       )
     }
   }

@@ -15,6 +15,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const out = path.join(repoRoot, 'demo', '.out')
 
 const frameDir = await buildFrame(path.join(out, 'frame'))
+// The demo is a development stack (http origins): said outright, as production is the default.
+process.env.PORTICO_AUTH_ENV ??= 'development'
 process.env.PORTICO_AUTH_FRAME_DIR ??= frameDir
 process.env.PORTICO_AUTH_DATA_DIR ??= path.join(out, 'auth')
 process.env.PORTICO_AUTH_RECOVERY_MODE ??= 'service'

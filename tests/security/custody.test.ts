@@ -244,6 +244,7 @@ describe('a copy of the volume', { timeout: 120_000 }, () => {
       // The service as a development host runs it: PGlite on the volume, keys not given.
       const config = await configFromEnv(
         {
+          PORTICO_AUTH_ENV: 'development',
           PORTICO_AUTH_DATA_DIR: dataDir,
           PORTICO_AUTH_RECOVERY_MODE: mode,
           PORTICO_AUTH_PORT: '0',
