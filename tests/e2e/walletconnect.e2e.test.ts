@@ -52,6 +52,41 @@ async function openMobileWallet(stack: Stack, uri: string) {
   return { phone, context }
 }
 
+/**
+ * Waits until the Connect view lists everything it will: the page's Demo Wallet (announced by
+ * EIP-6963 after load) and the four recommended wallets (asked of the services). A row that
+ * arrives later moves the rows below it, and a click aimed at one of them then lands on
+ * another one (Demo Wallet, say, which connects at once and closes the modal).
+ */
+async function connectViewSettled(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
+  await dialog.getByRole('button', { name: /Coral Wallet/ }).waitFor()
+}
+
+/**
+ * Waits for the pairing view's QR code. Should the kit give up on its WalletConnect client
+ * first (it never leaves a pairing waiting without a limit), it shows why with Try again: the
+ * test does what a visitor would, once, and says so in its output.
+ */
+async function qrCodeShown(page: Page) {
+  const dialog = page.getByRole('dialog')
+  const qr = dialog.getByRole('img', { name: 'QR code to connect your wallet with WalletConnect' })
+  const retry = dialog.getByRole('button', { name: 'Try again' })
+  try {
+    await qr.or(retry).waitFor({ timeout: 60_000 })
+  } catch (error) {
+    // Say where the modal is instead: which view, what it waits for.
+    const shown = await dialog.innerText().catch(() => 'no dialog')
+    throw new Error(`No QR code nor Try again; the dialog shows: ${shown}`, { cause: error })
+  }
+  if (await qr.isVisible()) return
+  const reason = await dialog.getByRole('alert').innerText()
+  console.info(`the pairing failed before its QR code (${reason}); trying again`)
+  await retry.click()
+  await qr.waitFor({ timeout: 60_000 })
+}
+
 /** The shop's pairing view: the QR code, and the URI "Copy link" puts on the clipboard. */
 async function pairingUri(page: Page, context: BrowserContext, stack: Stack): Promise<string> {
   watchRemote(context)
@@ -60,10 +95,9 @@ async function pairingUri(page: Page, context: BrowserContext, stack: Stack): Pr
   })
   const dialog = page.getByRole('dialog')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await connectViewSettled(page)
   await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  await dialog
-    .getByRole('img', { name: 'QR code to connect your wallet with WalletConnect' })
-    .waitFor()
+  await qrCodeShown(page)
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   await page.getByText('Link copied').waitFor()
   const uri = await page.evaluate(() => navigator.clipboard.readText())
@@ -196,6 +230,9 @@ describe.skipIf(!hasChromium)('WalletConnect through the local relay, in Chromiu
     const { page, context } = await newPage(stack())
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // All Wallets also leaves out the wallets the Connect view shows: opened before they are
+    // known, it would list them too.
+    await connectViewSettled(page)
     const openedAt = Date.now()
     await dialog.getByRole('button', { name: /All Wallets/ }).click()
     const list = dialog.getByRole('list', { name: 'All wallets' })
@@ -239,11 +276,7 @@ describe.skipIf(!hasChromium)('WalletConnect through the local relay, in Chromiu
   })
 })
 
-// Quarantined: in this suite the first pairing on a fresh page now and then never shows its
-// URI (the view waits with no error; since WalletConnect 2.25, in 2 of 4 clean CI runs, never
-// in the pairing suite above). Unskip once the kit bounds the client's start and first URI
-// with an error and Retry, and the hang against the local relay is found.
-describe.skip('All Wallets and the pairing views pass an axe audit', () => {
+describe.skipIf(!hasChromium)('All Wallets and the pairing views pass an axe audit', () => {
   const stack = stackForSuite({ walletConnect: true })
 
   it.each(['light', 'dark'] as const)('in the %s theme', async (theme) => {
@@ -256,10 +289,9 @@ describe.skip('All Wallets and the pairing views pass an axe audit', () => {
       if (violations.length > 0) found[view] = violations
     }
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await connectViewSettled(page)
     await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-    await dialog
-      .getByRole('img', { name: 'QR code to connect your wallet with WalletConnect' })
-      .waitFor()
+    await qrCodeShown(page)
     await check('ConnectingWalletConnect')
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('button', { name: /All Wallets/ }).click()
@@ -267,9 +299,7 @@ describe.skip('All Wallets and the pairing views pass an axe audit', () => {
     await list.getByRole('button', { name: 'Crimson Wallet' }).waitFor()
     await check('AllWallets')
     await list.getByRole('button', { name: 'Crimson Wallet' }).click()
-    await dialog
-      .getByRole('img', { name: 'QR code to connect your wallet with WalletConnect' })
-      .waitFor()
+    await qrCodeShown(page)
     await check('ConnectingWalletConnect (a wallet of the list)')
     const phone = await context.newPage()
     await phone.goto(`${stack().pageUrl}mobile-wallet.html`)
