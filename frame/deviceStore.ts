@@ -77,7 +77,11 @@ export interface DeviceStore {
   /** Forgets a share that rebuilds nothing any more (the wallet was re-split elsewhere). */
   dropShare(userId: string): Promise<void>
   getDeviceKey(): Promise<CryptoKeyPair | undefined>
-  putDeviceKey(pair: CryptoKeyPair): Promise<void>
+  /**
+   * Keeps `pair` as the device key unless one is kept already, in one readwrite transaction
+   * (two loads of the frame making one at once keep one); answers the one kept.
+   */
+  addDeviceKey(pair: CryptoKeyPair): Promise<CryptoKeyPair>
 }
 
 const isKeyPair = (value: unknown): value is CryptoKeyPair =>
@@ -109,8 +113,29 @@ export function createDeviceStore(factory: IDBFactory = indexedDB): DeviceStore 
       )
       return isKeyPair(value) ? value : undefined
     },
-    async putDeviceKey(pair) {
-      await run(factory, 'readwrite', (store) => store.put(pair, DEVICE_KEY), KEY_STORE)
+    async addDeviceKey(pair) {
+      const db = await open(factory)
+      try {
+        return await new Promise<CryptoKeyPair>((resolve, reject) => {
+          const transaction = db.transaction(KEY_STORE, 'readwrite')
+          const store = transaction.objectStore(KEY_STORE)
+          let kept: CryptoKeyPair = pair
+          const existing = store.get(DEVICE_KEY)
+          existing.onsuccess = () => {
+            const value: unknown = existing.result
+            if (isKeyPair(value)) kept = value
+            // add(), not put(): never replaces a key another load kept first.
+            else store.add(pair, DEVICE_KEY)
+          }
+          transaction.oncomplete = () => resolve(kept)
+          transaction.onerror = () =>
+            reject(transaction.error ?? new Error('The device key could not be kept'))
+          transaction.onabort = () =>
+            reject(transaction.error ?? new Error('The device key could not be kept'))
+        })
+      } finally {
+        db.close()
+      }
     },
   }
 }

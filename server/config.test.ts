@@ -125,6 +125,22 @@ describe('configFromEnv', () => {
     expect(config.custody.recoveryMode).toBe('service')
   })
 
+  it('refuses one key for both the auth shares and the recovery shares', async () => {
+    for (const mode of ['service', 'visitor-secret'])
+      await expect(
+        configFromEnv({
+          DATABASE_URL: 'postgres://x/y',
+          PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+          PORTICO_AUTH_RECOVERY_MODE: mode,
+          // The same 32 bytes, spelled in base64.
+          PORTICO_AUTH_RECOVERY_SEAL_KEY: Buffer.from(HEX_KEY, 'hex').toString('base64'),
+          PORTICO_AUTH_OTP_PEPPER: PEPPER,
+        }),
+      ).rejects.toThrow(
+        'PORTICO_AUTH_SHARE_KEY and PORTICO_AUTH_RECOVERY_SEAL_KEY are the same key',
+      )
+  })
+
   it('defaults to visitor-secret recovery, which needs no recovery seal key', async () => {
     const config = await configFromEnv({
       DATABASE_URL: 'postgres://x/y',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -310,6 +310,15 @@ async function custodyOf(
 ): Promise<Custody> {
   const context = { production, database, warn: sealers.warn ?? console.warn }
   const recoveryMode = env.PORTICO_AUTH_RECOVERY_MODE
+  // One key for both would put the auth share and the recovery share (two of three) under
+  // one secret: whoever has it and the database rebuilds every wallet.
+  const shareKey = await keyFromEnv(env, 'PORTICO_AUTH_SHARE_KEY')
+  const recoveryKey = await keyFromEnv(env, 'PORTICO_AUTH_RECOVERY_SEAL_KEY')
+  if (shareKey && recoveryKey && timingSafeEqual(shareKey, recoveryKey))
+    throw new Error(
+      'PORTICO_AUTH_SHARE_KEY and PORTICO_AUTH_RECOVERY_SEAL_KEY are the same key: give each ' +
+        'its own (openssl rand -hex 32), so no one secret opens two shares of a wallet',
+    )
   const shareSealer = await sealerFor(env, 'PORTICO_AUTH_SHARE_KEY', sealers.shareSealer, context)
   // Under visitor-secret recovery a recovery seal key only serves wallets migrated from before;
   // it is read when given, never generated.

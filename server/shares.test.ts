@@ -235,6 +235,27 @@ describe('wallets from before custody v1', () => {
     })
   })
 
+  it('two instances starting at once with different keys: the one that lost the race fails', async () => {
+    const ours = aesGcmSealer(new Uint8Array(randomBytes(32)))
+    const theirs = aesGcmSealer(new Uint8Array(randomBytes(32)))
+    // The other instance writes its canary between this one's read and its insert.
+    let raced = false
+    const racing: Database = {
+      ...db,
+      query: async (sql, params) => {
+        if (!raced && sql.startsWith('INSERT INTO sealing_canaries')) {
+          raced = true
+          await checkSealers(db, { PORTICO_AUTH_SHARE_KEY: theirs })
+        }
+        return db.query(sql, params)
+      },
+    }
+    await expect(checkSealers(racing, { PORTICO_AUTH_SHARE_KEY: ours })).rejects.toThrow(
+      'PORTICO_AUTH_SHARE_KEY: not the key',
+    )
+    expect(raced).toBe(true)
+  })
+
   it('a start with another sealing key than the database was sealed with fails, naming it', async () => {
     const key = new Uint8Array(randomBytes(32))
     await checkSealers(db, { PORTICO_AUTH_SHARE_KEY: aesGcmSealer(key) })

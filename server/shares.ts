@@ -243,14 +243,20 @@ export async function checkSealers(
 ): Promise<void> {
   for (const [name, sealer] of Object.entries(sealers)) {
     if (!sealer) continue
-    const rows = await db.query('SELECT sealed FROM sealing_canaries WHERE purpose = $1', [name])
-    const found = rows[0] === undefined ? undefined : canaryRowSchema.parse(rows[0])
+    const select = async () => {
+      const rows = await db.query('SELECT sealed FROM sealing_canaries WHERE purpose = $1', [name])
+      return rows[0] === undefined ? undefined : canaryRowSchema.parse(rows[0])
+    }
+    let found = await select()
     if (!found) {
       await db.query(
         'INSERT INTO sealing_canaries (purpose, sealed) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [name, await sealFor(sealer, SEALED.canary, name, name)],
       )
-      continue
+      // Read back and opened like any other: another instance starting at the same moment with
+      // another key may have written first, and this one must not go on with its own.
+      found = await select()
+      if (!found) throw new Error(`${name}: the key check could not be stored`)
     }
     try {
       await openFor(sealer, SEALED.canary, name, found.sealed)

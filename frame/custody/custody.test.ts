@@ -145,6 +145,26 @@ describe('custody under visitor-secret recovery', () => {
     expect(privateKeyToAccount(made.key).address).toBe(service.users.get(EMAIL)?.address)
   })
 
+  it('a damaged envelope is reported as damaged, not as a wrong password', async () => {
+    const first = device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+    })
+    await first.signIn()
+    const stored = service.users.get(EMAIL)
+    if (stored?.recovery?.kind !== 'visitor') throw new Error('no envelope')
+    const envelope = JSON.parse(stored.recovery.envelope) as Record<string, unknown>
+    stored.recovery = {
+      kind: 'visitor',
+      envelope: JSON.stringify({ ...envelope, nonce: btoa('short nonce') }),
+    }
+    const secrets = scriptedSecrets({ passwords: [PASSWORD] })
+    await expect(device('second', { secrets }).signIn()).rejects.toMatchObject({
+      code: 'RECOVERY_ENVELOPE_CORRUPT',
+    })
+    // The visitor was not asked for a password that could never open it.
+    expect(secrets.asked).toEqual([])
+  }, 30_000)
+
   it('makes no wallet without a way to ask for the secret, and uploads nothing', async () => {
     await expect(device('first', {}).signIn()).rejects.toMatchObject({
       code: 'RECOVERY_SECRET_UNAVAILABLE',

@@ -7,6 +7,7 @@ import type { ServiceClient } from '../service'
 import { combineShares, createPrivateKey, splitKey } from '../shares'
 import { deviceKey } from './deviceKey'
 import {
+  CorruptEnvelopeError,
   decodeEnvelope,
   encodeEnvelope,
   fromBase64,
@@ -36,7 +37,11 @@ export class CustodyError extends Error {
   constructor(
     message: string,
     readonly code:
-      'RECOVERY_SECRET_UNAVAILABLE' | 'RECOVERY_REQUIRED' | 'KEY_MISMATCH' | 'WEAK_PASSWORD',
+      | 'RECOVERY_SECRET_UNAVAILABLE'
+      | 'RECOVERY_REQUIRED'
+      | 'RECOVERY_ENVELOPE_CORRUPT'
+      | 'KEY_MISMATCH'
+      | 'WEAK_PASSWORD',
   ) {
     super(message)
   }
@@ -143,7 +148,15 @@ export function createCustody(deps: CustodyDeps) {
     access: string,
   ): Promise<Opened> {
     if (released.kind === 'service') return serviceSealed(released.share, binding, userName, access)
-    const envelope = decodeEnvelope(released.envelope)
+    let envelope
+    try {
+      envelope = decodeEnvelope(released.envelope)
+    } catch (error) {
+      // Said as it is: a damaged envelope asked for no password that could never open it.
+      if (error instanceof CorruptEnvelopeError)
+        throw new CustodyError(error.message, 'RECOVERY_ENVELOPE_CORRUPT')
+      throw error
+    }
     const secrets = needSecrets()
     for (let attempt = 0; ; attempt++) {
       if (envelope.kind === 'password') {

@@ -19,12 +19,25 @@ async function keyPair(devices: DeviceStore): Promise<CryptoKeyPair> {
   const stored = await devices.getDeviceKey()
   if (stored) return stored
   const pair = await crypto.subtle.generateKey(ALGORITHM, false, ['sign', 'verify'])
-  await devices.putDeviceKey(pair)
-  // Another load of the frame may have made one at the same time: the stored one wins.
-  return (await devices.getDeviceKey()) ?? pair
+  // Another load of the frame (another tab) may be making one now: the first kept wins.
+  return devices.addDeviceKey(pair)
 }
 
-export async function deviceKey(devices: DeviceStore): Promise<DeviceKey> {
+/** One device key per store for this load of the frame: calls at once share one making. */
+const loaded = new WeakMap<DeviceStore, Promise<DeviceKey>>()
+
+export function deviceKey(devices: DeviceStore): Promise<DeviceKey> {
+  let key = loaded.get(devices)
+  if (!key) {
+    key = makeDeviceKey(devices)
+    // A failure (IndexedDB unavailable for a moment) is not kept: the next call tries again.
+    key.catch(() => loaded.delete(devices))
+    loaded.set(devices, key)
+  }
+  return key
+}
+
+async function makeDeviceKey(devices: DeviceStore): Promise<DeviceKey> {
   const pair = await keyPair(devices)
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))
   return {

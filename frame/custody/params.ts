@@ -19,10 +19,22 @@ export const PASSWORD_KDF = { name: 'scrypt', N: 2 ** 17, r: 8, p: 1 } as const
 /**
  * The KDF parameters an envelope may name. Below the floor, an envelope is refused (a service
  * cannot talk the frame into a cheap KDF); above the ceiling, too (nor into exhausting the
- * frame's memory: 2^20 with r = 8 is 1 GiB). The floor is below PASSWORD_KDF so tests can run
- * cheap envelopes; the frame itself seals with PASSWORD_KDF only.
+ * frame's memory or time). scrypt takes 128 · N · r bytes: capped at `maxMemoryBytes`, twice
+ * PASSWORD_KDF's 128 MiB (2^20 with r = 8 would be 1 GiB, 2^20 with r = 16 2 GiB). p only
+ * multiplies the work (the lanes run one after another here) and the frame seals with p = 1,
+ * so an envelope naming more could only stall the frame. The floor is below PASSWORD_KDF so
+ * tests can run cheap envelopes; the frame itself seals with PASSWORD_KDF only.
  */
-export const PASSWORD_KDF_LIMITS = { minN: 2 ** 14, maxN: 2 ** 20, maxR: 16, maxP: 4 } as const
+export const PASSWORD_KDF_LIMITS = {
+  minN: 2 ** 14,
+  maxN: 2 ** 20,
+  maxR: 16,
+  maxP: 1,
+  maxMemoryBytes: 256 * 2 ** 20,
+} as const
+
+/** Bytes scrypt holds for N and r (its V array; the rest is small beside it). */
+export const scryptMemoryBytes = (N: number, r: number) => 128 * N * r
 
 /** Random salt of each password envelope (per wallet, per rotation). */
 export const PASSWORD_SALT_BYTES = 16
@@ -48,3 +60,15 @@ export const NONCE_BYTES = 12
 
 /** The envelope's AES key: AES-256. */
 export const ENVELOPE_KEY_BYTES = 32
+
+/** AES-GCM's authentication tag, at the end of every ciphertext. */
+export const GCM_TAG_BYTES = 16
+
+/** A recovery share of a 32-byte key: the key's length and the share's x coordinate. */
+export const RECOVERY_SHARE_BYTES = 33
+
+/** The shortest ciphertext an envelope may hold: a whole share and its tag. */
+export const ENVELOPE_MIN_CIPHERTEXT_BYTES = RECOVERY_SHARE_BYTES + GCM_TAG_BYTES
+
+/** WebAuthn credential ids: at least 16 bytes (the authenticator's entropy), at most 1023. */
+export const CREDENTIAL_ID_BYTES = { min: 16, max: 1023 } as const

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { decodeEnvelope, encodeEnvelope } from './envelope'
-import { PASSWORD_KDF, PASSWORD_KDF_LIMITS, RECOVERY_PASSWORD_MIN_CHARS } from './params'
+import { CorruptEnvelopeError, decodeEnvelope, encodeEnvelope } from './envelope'
+import {
+  ENVELOPE_MIN_CIPHERTEXT_BYTES,
+  NONCE_BYTES,
+  PASSWORD_KDF,
+  PASSWORD_KDF_LIMITS,
+  PASSWORD_SALT_BYTES,
+  RECOVERY_PASSWORD_MIN_CHARS,
+  scryptMemoryBytes,
+} from './params'
 import {
   acceptablePassword,
   openWithPassword,
@@ -54,8 +62,31 @@ describe('the password KDF parameters', () => {
       { ...envelope.kdf, N: 3 * 2 ** 14 },
       { ...envelope.kdf, r: 64 },
       { ...envelope.kdf, name: 'pbkdf2' },
+      // Each within its own limit, together over the memory cap: 128 · 2^20 · 8 is 1 GiB.
+      { ...envelope.kdf, N: 2 ** 20, r: 8 },
+      { ...envelope.kdf, N: 2 ** 18, r: 16 },
+      { ...envelope.kdf, p: 2 },
+      { ...envelope.kdf, salt: btoa('s'.repeat(PASSWORD_SALT_BYTES - 1)) },
     ])
-      expect(() => decodeEnvelope(JSON.stringify({ ...envelope, kdf }))).toThrow()
+      expect(() => decodeEnvelope(JSON.stringify({ ...envelope, kdf }))).toThrow(
+        CorruptEnvelopeError,
+      )
+    // At the cap: taken.
+    const capped = { ...envelope.kdf, N: 2 ** 17, r: 16 }
+    expect(scryptMemoryBytes(capped.N, capped.r)).toBe(PASSWORD_KDF_LIMITS.maxMemoryBytes)
+    expect(decodeEnvelope(JSON.stringify({ ...envelope, kdf: capped })).kind).toBe('password')
+  })
+
+  it('a damaged envelope is reported as damaged: nonce, salt and ciphertext lengths checked', async () => {
+    const envelope = await sealWithPassword(SHARE, PASSWORD, BINDING, CHEAP)
+    for (const damaged of [
+      { ...envelope, nonce: btoa('n'.repeat(NONCE_BYTES - 1)) },
+      { ...envelope, nonce: btoa('n'.repeat(NONCE_BYTES + 4)) },
+      { ...envelope, ciphertext: btoa('c'.repeat(ENVELOPE_MIN_CIPHERTEXT_BYTES - 1)) },
+      { ...envelope, ciphertext: '' },
+    ])
+      expect(() => decodeEnvelope(JSON.stringify(damaged))).toThrow(CorruptEnvelopeError)
+    expect(() => decodeEnvelope('{not json')).toThrow(CorruptEnvelopeError)
   })
 })
 
