@@ -55,6 +55,8 @@ describe('the frame messenger', () => {
     expect(frame?.id).toBe(FRAME_ELEMENT_ID)
     expect(frame?.style.zIndex).toBe('999999')
     expect(frame?.style.position).toBe('fixed')
+    // WebAuthn (the recovery passkey) is allowed in the frame's document.
+    expect(frame?.attributes.allow).toBe('publickey-credentials-create; publickey-credentials-get')
     const url = new URL(frame?.src ?? '')
     expect(url.origin + url.pathname).toBe(`${FRAME_ORIGIN}/frame/`)
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -21,6 +21,12 @@ import {
 /** The id of the hidden frame element. */
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
 
+/**
+ * The permissions the frame's document is granted: WebAuthn in a cross-origin frame needs
+ * them named, so the frame can make and use the visitor's recovery passkey.
+ */
+export const FRAME_PERMISSIONS = 'publickey-credentials-create; publickey-credentials-get'
+
 /** Requests that wait for the frame without the 20 s load limit. */
 const WITHOUT_LOAD_LIMIT: ReadonlySet<FrameRequestType> = new Set([
   'SYNC_THEME',
@@ -189,6 +195,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     url.searchParams.set('parentOrigin', win.location.origin)
     element.id = FRAME_ELEMENT_ID
     element.src = url.toString()
+    element.setAttribute('allow', FRAME_PERMISSIONS)
     element.title = HIDDEN_TITLE
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1
