@@ -48,7 +48,7 @@ test('dismissing an alert hides it and leaves the others', async () => {
 
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.getByRole('status')).toBeDefined()
-  expect(modal.getState().alerts?.list.find((a) => a.code === 'INVALID_PROJECT_ID')?.dismissed).toBe(
-    true,
-  )
+  expect(
+    modal.getState().alerts?.list.find((a) => a.code === 'INVALID_PROJECT_ID')?.dismissed,
+  ).toBe(true)
 })
