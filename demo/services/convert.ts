@@ -88,6 +88,15 @@ const pairAbi = parseAbi([
 export const SWAP_DEADLINE_SECONDS = 20 * 60
 
 /**
+ * Gas a built swap carries beyond the node's estimate. The estimate runs in the pending block,
+ * often in the same second as the pair's last trade; the swap is mined in a later second, and
+ * then the pair also writes its two price accumulators (up to two first writes, 20,000 gas
+ * each): with the estimate alone such a swap runs out of gas and reverts. Swap services add
+ * such headroom to the limits they build; the unused gas is not charged.
+ */
+export const SWAP_GAS_HEADROOM = 50_000n
+
+/**
  * The gas a Uniswap V2 swap takes by hops, for the quote's fee while the node cannot estimate
  * the swap yet (a token swap before its approval reverts in an estimate). Measured on the devnet:
  * about 110k for one pool, 160k for two; rounded up.
@@ -531,12 +540,13 @@ export function createConvert(options: {
       gas = TYPICAL_SWAP_GAS[path.length - 1] ?? 0n
     } else {
       try {
-        gas = await exchange.client.estimateGas({
-          account: user.address,
-          to: exchange.uniswap.router,
-          data,
-          value,
-        })
+        gas =
+          (await exchange.client.estimateGas({
+            account: user.address,
+            to: exchange.uniswap.router,
+            data,
+            value,
+          })) + SWAP_GAS_HEADROOM
       } catch (error) {
         // The node's reason (an allowance or balance too small...), for the visitor to read.
         throw new ConvertRefusal(400, `The swap would fail: ${reasonOf(error)}`)
