@@ -1,16 +1,9 @@
 import * as z from 'zod/mini'
-import {
-  createWalletClient,
-  defineChain,
-  hexToBigInt,
-  http,
-  isHex,
-  type Chain,
-  type Hex,
-} from 'viem'
+import { createWalletClient, defineChain, hexToBigInt, http, type Chain, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { NODE_METHODS } from '../core/frame/methods'
 import type { AuthChain } from '../server/contract'
+import { hexSchema, transactionRequestSchema, typedDataRequestSchema } from './requests'
 
 /** A method the frame refuses. */
 export class NotAllowedError extends Error {
@@ -19,25 +12,6 @@ export class NotAllowedError extends Error {
   }
 }
 
-const hex = z.string().check(z.refine((value) => isHex(value), 'must be 0x-hex'))
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const transactionSchema = z.object({
-  from: z.optional(address),
-  to: z.optional(z.nullable(address)),
-  data: z.optional(hex),
-  value: z.optional(hex),
-  gas: z.optional(hex),
-  gasPrice: z.optional(hex),
-  maxFeePerGas: z.optional(hex),
-  maxPriorityFeePerGas: z.optional(hex),
-  nonce: z.optional(hex),
-})
-const typedDataSchema = z.object({
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
 const rpcAnswerSchema = z.union([
   z.object({ result: z.unknown() }),
   z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
@@ -83,7 +57,7 @@ export function createEmbeddedWallet(key: Hex, fetchImpl: typeof fetch = fetch) 
   }
 
   async function sendTransaction(chain: AuthChain, params: readonly unknown[]): Promise<Hex> {
-    const tx = transactionSchema.parse(params[0])
+    const tx = transactionRequestSchema.parse(params[0])
     if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) {
       throw new Error('The transaction is not from this wallet')
     }
@@ -127,13 +101,15 @@ export function createEmbeddedWallet(key: Hex, fetchImpl: typeof fetch = fetch) 
         case 'personal_sign': {
           const [message, signer] = params
           if (!sameAccount(signer)) throw new Error('personal_sign is not for this wallet')
-          const raw = hex.parse(message) as Hex
+          const raw = hexSchema.parse(message) as Hex
           return account.signMessage({ message: { raw } })
         }
         case 'eth_signTypedData_v4': {
           const [signer, data] = params
           if (!sameAccount(signer)) throw new Error('eth_signTypedData_v4 is not for this wallet')
-          const typed = typedDataSchema.parse(typeof data === 'string' ? JSON.parse(data) : data)
+          const typed = typedDataRequestSchema.parse(
+            typeof data === 'string' ? JSON.parse(data) : data,
+          )
           const { EIP712Domain: _domain, ...types } = typed.types
           return account.signTypedData({
             domain: typed.domain,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import {
   decodeFunctionData,
   erc20Abi,
@@ -6,13 +5,13 @@ import {
   hexToBigInt,
   hexToString,
   isAddress,
-  isHex,
   type Address,
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { FrameError } from '../handlers'
+import { hexSchema, transactionRequestSchema, typedDataRequestSchema } from '../requests'
 import { UNLIMITED_AMOUNT_FROM } from './limits'
 
 /** An ERC-20 call the frame decodes for the visitor: whom it pays or lets spend, and how much. */
@@ -72,26 +71,6 @@ export interface SummaryContext {
   siteOrigin: string
 }
 
-const hex = z.string().check(z.refine((value) => isHex(value), 'must be 0x-hex'))
-const address = z.string().check(z.refine((value) => isAddress(value), 'must be an address'))
-const quantity = z.union([hex, z.number(), z.bigint()])
-const transactionSchema = z.object({
-  from: z.optional(address),
-  to: z.optional(z.nullable(address)),
-  data: z.optional(hex),
-  value: z.optional(hex),
-  gas: z.optional(hex),
-  gasPrice: z.optional(hex),
-  maxFeePerGas: z.optional(hex),
-  chainId: z.optional(quantity),
-})
-const typedDataSchema = z.object({
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
-
 const toBigInt = (value: unknown): bigint | undefined => {
   if (typeof value === 'bigint') return value
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
@@ -123,7 +102,7 @@ function sameAccount(value: unknown, context: SummaryContext, method: string) {
 function message(params: readonly unknown[], context: SummaryContext): RequestSummary {
   const [raw, signer] = params
   sameAccount(signer, context, 'personal_sign')
-  const value = hex.safeParse(raw)
+  const value = hexSchema.safeParse(raw)
   if (!value.success) throw invalid('message')
   let text: string
   try {
@@ -166,7 +145,7 @@ function typedData(params: readonly unknown[], context: SummaryContext): Request
   } catch {
     throw invalid('typed data')
   }
-  const typed = typedDataSchema.safeParse(parsed)
+  const typed = typedDataRequestSchema.safeParse(parsed)
   if (!typed.success) throw invalid('typed data')
   const { domain: rawDomain, primaryType, message: body } = typed.data
   refuseOtherChain(rawDomain.chainId, context)
@@ -251,7 +230,7 @@ function tokenCallOf(to: Address, data: Hex): TokenCall | undefined {
 }
 
 function transaction(params: readonly unknown[], context: SummaryContext): RequestSummary {
-  const tx = transactionSchema.safeParse(params[0])
+  const tx = transactionRequestSchema.safeParse(params[0])
   if (!tx.success) throw invalid('transaction')
   const { from, to, data, value, gas, chainId } = tx.data
   const price = tx.data.maxFeePerGas ?? tx.data.gasPrice
