@@ -58,6 +58,59 @@ describe('what follows a connection (core/connection/afterConnect)', () => {
     expect(modal.getState().modal.open).toBe(false)
   })
 
+  describe("a plugin's views", () => {
+    // Two views of one plugin: a sign-in the visitor connects on, and a help page whose name
+    // only looks like a connecting view's: the role decides, never the name.
+    const socialPlugin = definePlugin({
+      manifest: {
+        id: 'social',
+        views: ['SocialSignIn' as ViewId, 'ConnectingHelp' as ViewId],
+        viewRoles: { connecting: ['SocialSignIn' as ViewId] },
+      },
+      views: {
+        SocialSignIn: () => Promise.resolve({ default: () => null }),
+        ConnectingHelp: () => Promise.resolve({ default: () => null }),
+      },
+    })
+
+    async function socialModalOn(on: string) {
+      const modal = coreModal({ networks: ['eip155:1'] }, [socialPlugin])
+      startAfterConnect(modal.runtime)
+      expect(await modal.loadPlugin('social')).toBe('ready')
+      await modal.open()
+      modal.router.push(on as 'AllWallets')
+      return modal
+    }
+
+    it('closes from a view whose manifest gives it the connecting role', async () => {
+      const modal = await socialModalOn('SocialSignIn')
+      connect(modal)
+      await settle()
+      expect(modal.getState().modal.open).toBe(false)
+    })
+
+    it('stays on one without the role, whatever its name', async () => {
+      const modal = await socialModalOn('ConnectingHelp')
+      connect(modal)
+      await settle()
+      expect(view(modal)).toBe('ConnectingHelp')
+      expect(modal.getState().modal.open).toBe(true)
+    })
+
+    it('a role for a view the plugin does not bring fails the plugin loudly', async () => {
+      const plugin = definePlugin({
+        manifest: { id: 'confused', viewRoles: { connecting: ['Elsewhere' as ViewId] } },
+      })
+      const modal = coreModal({ networks: ['eip155:1'] }, [plugin])
+      const error = vi.spyOn(modal.runtime.logger, 'error').mockImplementation(() => undefined)
+      expect(await modal.loadPlugin('confused')).toBe('failed')
+      expect(error).toHaveBeenCalledWith(
+        'Plugin "confused" failed and is disabled: Plugin "confused" gives a role to the view "Elsewhere", which it does not bring',
+        expect.anything(),
+      )
+    })
+  })
+
   it('keeps a visitor who went elsewhere in the modal where they are', async () => {
     const modal = await modalOn('Networks')
     connect(modal)

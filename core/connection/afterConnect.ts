@@ -103,7 +103,8 @@ export function startAfterConnect(runtime: Runtime): void {
         }
         const state = api.getState()
         const view = selectCurrentView(state)
-        if (state.modal.open && (isConnectingView(view) || view === heldOn)) runtime.close()
+        if (state.modal.open && (isConnectingView(runtime, view) || view === heldOn))
+          runtime.close()
       },
     }),
   )

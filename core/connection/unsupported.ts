@@ -36,7 +36,7 @@ export function promptIfUnsupported(runtime: Runtime, caipNetworkId: string): vo
   if (!shouldPromptNetworkSwitch(state, caipNetworkId)) return
   if (selectCurrentView(state) === 'UnsupportedChain') return
   const { router, bundle } = runtime
-  const connecting = () => isConnectingView(selectCurrentView(bundle.store.getState()))
+  const connecting = () => isConnectingView(runtime, selectCurrentView(bundle.store.getState()))
   // The views to connect on are done with: the prompt takes their place, over what the
   // visitor was doing before them (a payment, say), or alone when they were all there was.
   if (state.modal.open) {

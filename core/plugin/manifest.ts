@@ -72,7 +72,22 @@ export interface PluginManifest {
   requires?: readonly string[]
   /** The views it brings: opening one loads the plugin. */
   views?: readonly ViewId[]
+  /** What some of its views are to the modal, beyond being views. */
+  viewRoles?: PluginViewRoles
   contributes?: PluginContributions
+}
+
+/**
+ * Roles of a plugin's own views, read when the plugin loads (a view only shows once its
+ * plugin has loaded).
+ */
+export interface PluginViewRoles {
+  /**
+   * Views on which the visitor connects a wallet (a social sign-in, say): once a connection
+   * succeeds the modal closes from them, and a wrong-network prompt takes their place, as it
+   * does from the modal's own Connect, All Wallets and connecting views.
+   */
+  connecting?: readonly ViewId[]
 }
 
 /** Declares a plugin's manifest; the identity function checks it against the types. */

@@ -15,7 +15,8 @@ import type {
   PluginEntry,
   PluginSource,
 } from './types'
-import { viewRegistryOf } from './viewRegistry'
+import type { PluginManifest } from './manifest'
+import { viewRegistryOf, type ViewRole } from './viewRegistry'
 
 /** A plugin that has been set up, with the steps that undo it (run last first). */
 export interface ActivePlugin {
@@ -68,11 +69,23 @@ function assertDefinition(
       throw new Error(`Plugin "${id}" declares the view "${view}" but does not define it`)
     }
   }
+  for (const view of manifest.viewRoles?.connecting ?? []) {
+    if (!(manifest.views ?? []).includes(view)) {
+      throw new Error(`Plugin "${id}" gives a role to the view "${view}", which it does not bring`)
+    }
+  }
   for (const name of manifest.contributes?.hostMethods ?? []) {
     if (typeof (value as PluginDefinition).hostMethods?.[name] !== 'function') {
       throw new Error(`Plugin "${id}" declares the host method "${name}" but does not define it`)
     }
   }
+}
+
+/** The manifest's view roles, by view. */
+function rolesOf(manifest: PluginManifest): Record<string, ViewRole> {
+  const roles: Record<string, ViewRole> = {}
+  for (const view of manifest.viewRoles?.connecting ?? []) roles[view] = 'connecting'
+  return roles
 }
 
 // The service APIs are shared by every modal on the page, and RTK Query warns when endpoints
@@ -178,7 +191,7 @@ export async function setUpPlugin(
     undo.push(() => contexts.delete(id))
 
     const views = viewRegistryOf(rt)
-    views.register(id, definition.views ?? {})
+    views.register(id, definition.views ?? {}, rolesOf(manifest))
     undo.push(() => views.removeOwner(id))
 
     await definition.setup?.(context)

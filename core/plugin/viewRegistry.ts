@@ -4,9 +4,13 @@ import type { Runtime } from '../runtime'
 /** Loads the module of a view; the shell renders its default export. */
 export type ViewLoader<TComponent = unknown> = () => Promise<{ default: TComponent }>
 
+/** What a plugin's view is to the modal beyond a view (see `PluginViewRoles`). */
+export type ViewRole = 'connecting'
+
 export interface RegisteredView<TComponent = unknown> {
   owner: string
   load: ViewLoader<TComponent>
+  role?: ViewRole
 }
 
 /**
@@ -18,9 +22,14 @@ export function createViewRegistry() {
   const subscribers = new Set<() => void>()
   const notify = () => subscribers.forEach((subscriber) => subscriber())
   return {
-    register(owner: string, entries: Partial<Record<ViewId, ViewLoader>>) {
+    register(
+      owner: string,
+      entries: Partial<Record<ViewId, ViewLoader>>,
+      roles: Partial<Record<string, ViewRole>> = {},
+    ) {
       for (const [id, load] of Object.entries(entries)) {
-        if (load) views.set(id, { owner, load: load as ViewLoader })
+        const role = Object.hasOwn(roles, id) ? roles[id] : undefined
+        if (load) views.set(id, { owner, load: load as ViewLoader, ...(role ? { role } : {}) })
       }
       notify()
     },
