@@ -6,6 +6,7 @@ import type { Modal } from '../createModalCore'
 import { definePlugin } from '../plugin/definePlugin'
 import { modalContextOf } from '../plugin/modalContext'
 import { selectCurrentView } from '../router/selectors'
+import type { ViewLoader } from '../plugin/viewRegistry'
 import type { ViewId } from '../router/views'
 import { addAfterConnectStep, startAfterConnect, type AfterConnectStep } from './afterConnect'
 
@@ -67,10 +68,11 @@ describe('what follows a connection (core/connection/afterConnect)', () => {
         views: ['SocialSignIn' as ViewId, 'ConnectingHelp' as ViewId],
         viewRoles: { connecting: ['SocialSignIn' as ViewId] },
       },
+      // Views this suite does not merge into `Views`: typed as the loader map they are.
       views: {
         SocialSignIn: () => Promise.resolve({ default: () => null }),
         ConnectingHelp: () => Promise.resolve({ default: () => null }),
-      },
+      } as Partial<Record<ViewId, ViewLoader>>,
     })
 
     async function socialModalOn(on: string) {

@@ -1,4 +1,5 @@
 import { attachAlerts } from '../alerts/attach'
+import { startConnectAttempts } from '../connection/attemptStart'
 import { selectViewOwner } from '../plugin/slice'
 import { REMOTE_CONFIG_WAIT_MS } from '../constants'
 import { viewRegistryOf } from '../plugin/viewRegistry'
@@ -28,6 +29,7 @@ export function startBackground(runtime: Runtime) {
       })
       .catch((error: unknown) => runtime.logger.error(`No plugin for the view ${view}`, error))
   }
+  const stopConnectAttempts = startConnectAttempts(runtime)
   const stopViewLoading = startListening({
     predicate: (action) => pushed.match(action) || replaced.match(action) || reset.match(action),
     effect: (action) => {
@@ -84,7 +86,10 @@ export function startBackground(runtime: Runtime) {
       (viewless ??= fetchRemote()
         .then(() => runtime.plugins())
         .then((plugins) => plugins.loadViewless())),
-    stop: stopViewLoading,
+    stop: () => {
+      stopViewLoading()
+      stopConnectAttempts()
+    },
   }
 }
 

@@ -6,6 +6,7 @@ import { pluginsSlice } from '../plugin/slice'
 import { routerSlice } from '../router/slice'
 import type { AccountState } from '../account/slice'
 import type { AlertsState } from '../alerts/slice'
+import type { ConnectAttemptState } from '../connection/attemptSlice'
 import type { ModalState } from '../modal/slice'
 import type { ResolvedOptions } from '../options/resolve'
 import type { PluginsState } from '../plugin/slice'
@@ -38,6 +39,8 @@ export interface LazyLoadedSlices {
   snackbar?: SnackbarState
   /** Added with the first alert, or when the modal UI mounts (see core/alerts/attach). */
   alerts?: AlertsState
+  /** Added with the modal's background work (see core/connection/attemptStart). */
+  connectAttempt?: ConnectAttemptState
 }
 
 /** The slices every store starts with. */

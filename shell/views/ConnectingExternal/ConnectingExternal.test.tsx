@@ -185,3 +185,22 @@ test('going back to Connect before the wallet answers: connected, the modal clos
   await waitFor(() => expect(selectActiveAccount(modal.getState()).status).toBe('connected'))
   await waitFor(() => expect(modal.getState().modal.open).toBe(false))
 })
+
+// The attempt is the store's, not the view's: coming back to the view is not a new attempt.
+test('back from another view after a rejection: the rejection is still shown, the wallet not asked again', async () => {
+  await destroyTestModal(modal)
+  modal = createTestModal({ networks: ['eip155:1', 'eip155:8453'], plugins: [helpPlugin] })
+  const user = userEvent.setup()
+  provider.failOnce('eth_requestAccounts', 4001, 'User rejected')
+  await renderModalApp(modal)
+  openTestModal(modal, 'ConnectingExternal', { connectorId: CONNECTOR_ID })
+  expect(within(await screen.findByRole('alert')).getByText('Connection rejected')).toBeDefined()
+
+  await user.click(screen.getByRole('button', { name: 'Help' }))
+  expect(await screen.findByText('How to connect')).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Back' }))
+
+  expect(within(await screen.findByRole('alert')).getByText('Connection rejected')).toBeDefined()
+  expect(requestsFor('eth_requestAccounts')).toBe(1)
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined()
+})

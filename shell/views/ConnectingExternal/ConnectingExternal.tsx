@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { connectRequested, selectConnectFailure } from '../../../core/connection/attemptSlice'
+import type { ConnectFailure } from '../../../core/connection/connectFailure'
 import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n'
 import { Spinner } from '../../ui/Spinner'
-import { useAppDispatch } from '../../ui/store'
+import { useAppDispatch, useAppSelector } from '../../ui/store'
 import { Text } from '../../ui/Text'
 import type { ViewProps } from '../../ui/view'
-import { loadConnection } from '../shared/connection'
 import { useConnectors } from '../shared/useConnectors'
-import { useMountedRef } from '../shared/useMountedRef'
-import { connectFailure, type ConnectFailure } from './connectFailure'
 import { FailureMessage } from './FailureMessage'
 
 /** The connector id of the route; the data may come from a host's `open({ view, data })`. */
@@ -19,9 +17,10 @@ function connectorIdOf(data: unknown): string | undefined {
 }
 
 /**
- * Connecting through a wallet in the page (announced or injected): asks the wallet once on
- * arrival and once per Try again, waits while the visitor answers there, and says what went
- * wrong when it fails.
+ * Connecting through a wallet in the page (announced or injected): shows the wait while the
+ * visitor answers in the wallet, and what went wrong when it failed, with Try again. The
+ * attempts themselves are a flow of the store (core/connection/attemptStart): arriving here
+ * asks the wallet once, and so does each Try again.
  */
 export default function ConnectingExternal({ data }: ViewProps) {
   const t = useT()
@@ -29,31 +28,9 @@ export default function ConnectingExternal({ data }: ViewProps) {
   const connectorId = connectorIdOf(data)
   const connector = useConnectors().find((candidate) => candidate.id === connectorId)
   const wallet = connector?.name ?? t('connecting.yourWallet')
-  const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<ConnectFailure>()
-  const mounted = useMountedRef()
-  // StrictMode runs every effect twice on mount; the wallet must still prompt only once.
-  const startedAttempt = useRef<number | undefined>(undefined)
-
-  useEffect(() => {
-    if (connectorId === undefined || startedAttempt.current === attempt) return
-    startedAttempt.current = attempt
-    void (async () => {
-      // What follows a success (UnsupportedChain, a plugin's step, closing) is decided in
-      // one place for every way of connecting: core/connection/afterConnect.
-      try {
-        const { connectWith } = await loadConnection()
-        await dispatch(connectWith(connectorId))
-      } catch (error) {
-        if (mounted.current) setFailure(connectFailure(error))
-      }
-    })()
-  }, [attempt, connectorId, dispatch, mounted])
-
-  const retry = () => {
-    setFailure(undefined)
-    setAttempt((count) => count + 1)
-  }
+  const failure = useAppSelector((state) =>
+    connectorId === undefined ? undefined : selectConnectFailure(state, connectorId),
+  )
   const shown: ConnectFailure | undefined =
     connectorId === undefined ? { kind: 'unavailable' } : failure
 
@@ -74,7 +51,11 @@ export default function ConnectingExternal({ data }: ViewProps) {
           <Text variant="muted">{t('connecting.hint')}</Text>
         </>
       )}
-      {shown && connectorId !== undefined && <Button onClick={retry}>{t('view.retry')}</Button>}
+      {shown && connectorId !== undefined && (
+        <Button onClick={() => dispatch(connectRequested({ connectorId }))}>
+          {t('view.retry')}
+        </Button>
+      )}
     </div>
   )
 }

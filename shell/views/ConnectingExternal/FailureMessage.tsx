@@ -1,6 +1,6 @@
 import { useT } from '../../ui/i18n'
 import { Text } from '../../ui/Text'
-import type { ConnectFailure } from './connectFailure'
+import type { ConnectFailure } from '../../../core/connection/connectFailure'
 
 const TEXTS = {
   rejected: { title: 'connecting.rejected', hint: 'connecting.rejectedHint' },

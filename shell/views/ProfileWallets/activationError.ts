@@ -1,6 +1,6 @@
 import { PorticoError } from '../../../core/errors'
 import type { SnackbarMessage } from '../../../core/snackbar/slice'
-import { connectFailure } from '../ConnectingExternal/connectFailure'
+import { connectFailure } from '../../../core/connection/connectFailure'
 
 /**
  * What the snackbar says when making a connection active failed, or nothing when there is

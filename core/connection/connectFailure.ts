@@ -1,4 +1,4 @@
-import { PorticoError, errorMessage } from '../../../core/errors'
+import { PorticoError, errorMessage } from '../errors'
 
 /** How a failed connect reads to the visitor. */
 export type ConnectFailure =
