@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import type { Clock } from './clock'
+import { compactPending, refuseLegacyKeyFile } from './custodyUpgrade'
 import type { AuthConfig } from './config'
 import type { AppEnv, DeviceWaitOptions } from './context'
 import type { Database } from './db/database'
@@ -47,8 +48,9 @@ function listen(server: ServerType): Promise<AddressInfo> {
 }
 
 /**
- * Opens the database (migrating it), checks the sealing keys against it and migrates wallets
- * stored before custody v1, then serves the app on `host:port` (0: a free port).
+ * Opens the database (migrating it), checks the sealing keys against it, migrates wallets
+ * stored before custody v1 and compacts what that overwrote, refuses a PGlite volume that still
+ * holds the old seal key's file, then serves the app on `host:port` (0: a free port).
  * `custody.recoverySealer` may be the host's KMS (server/sealing.ts Sealer).
  */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
@@ -64,7 +66,10 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       PORTICO_AUTH_SHARE_KEY: custody.shareSealer,
       PORTICO_AUTH_RECOVERY_SEAL_KEY: custody.recoverySealer,
     })
-    await migrateLegacyWallets(db, custody, options.legacySealKey)
+    await migrateLegacyWallets(db, custody, options.legacySealKey, options.now)
+    // Only once migrated and compacted: the refusal below must not leave plaintext behind.
+    await compactPending(db)
+    if (options.database.kind === 'pglite') refuseLegacyKeyFile(options.database.dataDir)
   } catch (error) {
     await closeDb()
     throw error

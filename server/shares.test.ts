@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { createCipheriv, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { emailStartResponseSchema, sessionResponseSchema, walletResponseSchema } from './contract'
 import { EMAIL_LOGIN_COOLDOWN_MS } from './limits'
 import type { Database } from './db/database'
 import { aesGcmSealer } from './sealing'
 import { checkSealers, createWalletStore, migrateLegacyWallets } from './shares'
-import { testCustody, testWallet } from './testing/custody'
+import { legacySeal, testCustody, testWallet } from './testing/custody'
 import { freshDatabaseEachTest } from './testing/freshDatabase'
 import { errorOf, fakeClock, harness, parsed, type Harness } from './testing/harness'
 import { signIn } from './testing/signIn'
@@ -182,14 +183,12 @@ describe('service recovery', () => {
   })
 }, 60_000)
 
-/** Seals a share the way the service did before custody v1. */
-function legacySeal(share: string, userId: string, key: Uint8Array): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  cipher.setAAD(Buffer.from(userId, 'utf8'))
-  const sealed = Buffer.concat([cipher.update(Buffer.from(share, 'base64')), cipher.final()])
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')
-}
+const pendingRowSchema = z.object({ table_name: z.string() })
+const pendingCompactions = async (db: Database) =>
+  z
+    .array(pendingRowSchema)
+    .parse(await db.query('SELECT table_name FROM pending_compactions'))
+    .map((row) => row.table_name)
 
 describe('wallets from before custody v1', () => {
   let db: Database
@@ -221,7 +220,10 @@ describe('wallets from before custody v1', () => {
     await expect(
       migrateLegacyWallets(db, custody, new Uint8Array(randomBytes(32))),
     ).rejects.toThrow()
+    expect(await pendingCompactions(db)).toEqual([])
     expect(await migrateLegacyWallets(db, custody, legacyKey)).toBe(1)
+    // The overwritten auth share is still on disk: the table is named for compaction.
+    expect(await pendingCompactions(db)).toEqual(['wallets'])
     expect(await migrateLegacyWallets(db, custody, undefined)).toBe(0)
     const rows = JSON.stringify(await db.query('SELECT * FROM wallets'))
     expect(rows).not.toContain(wallet.shares.auth)

@@ -1,7 +1,8 @@
 import { createDecipheriv } from 'node:crypto'
 import * as z from 'zod/mini'
-import type { Clock } from './clock'
+import { systemClock, type Clock } from './clock'
 import type { RecoveryMode, RecoveryShare } from './contract'
+import { needsCompaction } from './custodyUpgrade'
 import type { Database, Queryable } from './db/database'
 import { openFor, SEALED, sealFor, type Sealer } from './sealing'
 
@@ -182,13 +183,14 @@ export function openLegacyShare(sealed: string, userId: string, key: Uint8Array)
  * share is sealed by the share sealer, the recovery share re-sealed by the recovery sealer, the
  * old columns emptied. Such a wallet's recovery share stays service-sealed until its frame
  * rotates it into the visitor's envelope. Refuses (throws) when there are such wallets and the
- * old key or a recovery sealer is missing, rather than serve wallets it cannot read. The count
- * migrated.
+ * old key or a recovery sealer is missing, rather than serve wallets it cannot read. Names the
+ * table for compaction (custodyUpgrade.ts) in the same transaction. The count migrated.
  */
 export async function migrateLegacyWallets(
   db: Database,
   custody: Custody,
   legacySealKey: Uint8Array | undefined,
+  now: Clock = systemClock,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = z.array(legacyRowSchema).parse(
@@ -224,6 +226,9 @@ export async function migrateLegacyWallets(
         ],
       )
     }
+    // The auth shares overwritten are still on disk (dead rows, log pages): the start compacts
+    // the table once this commits, or the next start does.
+    await needsCompaction(tx, 'wallets', now())
     return rows.length
   })
 }

@@ -12,8 +12,20 @@ export interface Database {
   exec(sql: string): Promise<void>
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Rewrites `tables` without the rows that were deleted or overwritten (VACUUM FULL) and
+   * checkpoints, so the values they held leave the table's files and, as far as the driver
+   * can, the write-ahead log (server/custodyUpgrade.ts). Outside any transaction.
+   */
+  compact(tables: readonly string[]): Promise<void>
   close(): Promise<void>
 }
 
 /** What code inside a transaction may do. */
 export type Queryable = Pick<Database, 'query' | 'exec'>
+
+/** A table name as compact() interpolates it (identifiers cannot be query parameters). */
+export function tableIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a table name: ${name}`)
+  return name
+}

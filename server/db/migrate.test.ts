@@ -44,6 +44,7 @@ describe('migrations', { timeout: 60_000 }, () => {
       'devices',
       'email_cooldowns',
       'otp_codes',
+      'pending_compactions',
       'rate_limits',
       'recovery_ceremonies',
       'refresh_tokens',

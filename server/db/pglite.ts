@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import type { Database, Queryable, SqlValue } from './database'
+import { tableIdentifier, type Database, type Queryable, type SqlValue } from './database'
 
 /**
  * Embedded PostgreSQL (PGlite): in `dataDir` (a directory, created if missing, kept across
@@ -18,6 +18,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     ...on(db),
     transaction: (work) => db.transaction((tx) => work(on(tx))),
+    async compact(tables) {
+      for (const table of tables) await db.exec(`VACUUM FULL ${tableIdentifier(table)}`)
+      // PGlite checkpoints in this very process, so this session's settings govern it: without
+      // wal_recycle, the finished log segments would be renamed for reuse with their old pages
+      // still in them. The segment switch finishes the one holding the pages just rewritten.
+      await db.exec('SET wal_recycle = off')
+      try {
+        await db.query('SELECT pg_switch_wal()')
+        await db.exec('CHECKPOINT')
+      } finally {
+        await db.exec('RESET wal_recycle')
+      }
+    },
     close: () => db.close(),
   }
 }

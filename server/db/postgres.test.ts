@@ -8,7 +8,9 @@ import { createApp } from '../app'
 import { emailStartResponseSchema, refreshResponseSchema, sessionResponseSchema } from '../contract'
 import { REFRESH_GRACE_MS } from '../limits'
 import { fakeClock, outbox, parsed } from '../testing/harness'
-import { testCustody } from '../testing/custody'
+import { compactPending } from '../custodyUpgrade'
+import { migrateLegacyWallets } from '../shares'
+import { legacySeal, testCustody, testWallet } from '../testing/custody'
 import { approveLink, signInWith } from '../testing/signIn'
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres'
 import type { Database } from './database'
@@ -38,6 +40,7 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', { timeout: 6
       { version: '001_init' },
       { version: '002_hardening' },
       { version: '003_custody' },
+      { version: '004_compactions' },
     ])
   })
 
@@ -96,6 +99,32 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', { timeout: 6
     expect(second.refreshToken).toBe(first.refreshToken)
     clock.advance(REFRESH_GRACE_MS + 1)
     expect((await refresh(b)).status).toBe(401)
+  })
+
+  it('compacts a migrated table once its role may checkpoint, and says which grant it lacks', async () => {
+    if (!postgres) throw new Error('PostgreSQL not started')
+    const admin = await open()
+    // The service's own role, owner of its database (as a host sets it up), not a superuser.
+    await admin.exec('CREATE ROLE portico_app LOGIN')
+    await admin.exec('CREATE DATABASE portico_app OWNER portico_app')
+    const url = new URL(postgres.url)
+    url.username = 'portico_app'
+    url.pathname = '/portico_app'
+    const db = await openDatabase({ kind: 'postgres', url: url.toString() })
+    opened.push(db)
+    const legacyKey = new Uint8Array(randomBytes(32))
+    const wallet = await testWallet()
+    await db.query(`INSERT INTO users (id, email, created_at) VALUES ('u1', 'ada@example.com', 0)`)
+    await db.query(
+      `INSERT INTO wallets (user_id, address, auth_share, recovery_sealed, created_at)
+       VALUES ('u1', $1, $2, $3, 0)`,
+      [wallet.address, wallet.shares.auth, legacySeal(wallet.shares.recovery, 'u1', legacyKey)],
+    )
+    expect(await migrateLegacyWallets(db, testCustody(), legacyKey)).toBe(1)
+    await expect(compactPending(db)).rejects.toThrow('GRANT pg_checkpoint TO <role>')
+    await admin.exec('GRANT pg_checkpoint TO portico_app')
+    expect(await compactPending(db)).toEqual(['wallets'])
+    expect(await compactPending(db)).toEqual([])
   })
 
   it('rolls a failed transaction back', async () => {

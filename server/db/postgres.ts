@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Database, SqlValue } from './database'
+import { tableIdentifier, type Database, type SqlValue } from './database'
 
 /** PostgreSQL through a `pg` pool, for DATABASE_URL (several service instances share it). */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -31,6 +31,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         throw error
       } finally {
         tx.release()
+      }
+    },
+    async compact(tables) {
+      for (const table of tables) await pool.query(`VACUUM FULL ${tableIdentifier(table)}`)
+      try {
+        await pool.query('CHECKPOINT')
+      } catch (error) {
+        throw new Error(
+          "CHECKPOINT was refused to the service's database role: grant it pg_checkpoint " +
+            '(PostgreSQL 15+: GRANT pg_checkpoint TO <role>) or start the service once as a ' +
+            'superuser, so the overwritten shares can leave the write-ahead log',
+          { cause: error },
+        )
       }
     },
     close: () => pool.end(),

@@ -1,6 +1,6 @@
 // Custody as the service's tests need it: sealers under fresh random keys, a real wallet's
 // shares signed by its key (as the frame uploads them), and a device key as the frame makes it.
-import { randomBytes, webcrypto } from 'node:crypto'
+import { createCipheriv, randomBytes, webcrypto } from 'node:crypto'
 import { split } from 'shamir-secret-sharing'
 import { hexToBytes, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -28,6 +28,18 @@ export interface TestWallet {
     userId: string,
     options?: { version?: number; kind?: RecoveryShare['kind'] },
   ): Promise<WalletPutRequest>
+}
+
+/**
+ * Seals a recovery share the way the service did before custody v1 (AES-256-GCM, iv | tag |
+ * ciphertext, the user id as associated data), to build databases of the old layout.
+ */
+export function legacySeal(share: string, userId: string, key: Uint8Array): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(userId, 'utf8'))
+  const sealed = Buffer.concat([cipher.update(Buffer.from(share, 'base64')), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')
 }
 
 /** Stands in for the frame's envelope: opaque to the service, whatever it holds. */

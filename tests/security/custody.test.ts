@@ -2,8 +2,7 @@
 // Attacks on custody: a stolen refresh token taking the recovery share (with the auth share,
 // 2 of 3: the whole key), and a copy of the service's volume (its PGlite directory and whatever
 // lies beside it) rebuilding wallets without the keys the environment holds.
-import { createCipheriv, randomBytes } from 'node:crypto'
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { combine } from 'shamir-secret-sharing'
@@ -20,7 +19,14 @@ import { openLegacyShare } from '../../server/shares'
 import { testCustody, testDeviceKey, testWallet } from '../../server/testing/custody'
 import { outbox, parsed } from '../../server/testing/harness'
 import { signInWith } from '../../server/testing/signIn'
-import { liveServicePerTest, signIn, VICTIM, VICTIM_DEVICE } from './support'
+import {
+  filesUnder,
+  liveServicePerTest,
+  oldLayoutVolume,
+  signIn,
+  VICTIM,
+  VICTIM_DEVICE,
+} from './support'
 
 const NEW_DEVICE = 'victim-new-device-0002'
 
@@ -118,23 +124,6 @@ describe('a stolen refresh token', () => {
   })
 })
 
-/** Seals a share the old way (AES-256-GCM, the user id as associated data). */
-function legacySeal(share: string, userId: string, key: Uint8Array): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  cipher.setAAD(Buffer.from(userId, 'utf8'))
-  const sealed = Buffer.concat([cipher.update(Buffer.from(share, 'base64')), cipher.final()])
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')
-}
-
-/** Every file under `dir`, recursively. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
 /** 32-byte keys as a key file holds them (64 hex digits or base64), from any file given. */
 async function keysIn(files: readonly string[]): Promise<Uint8Array[]> {
   const keys: Uint8Array[] = []
@@ -214,26 +203,13 @@ describe('a copy of the volume', { timeout: 120_000 }, () => {
   })
 
   it("rebuilds every wallet of the old layout (the thief's tool works): the old code's volume", async () => {
-    const volume = await mkdtemp(path.join(tmpdir(), 'portico-old-volume-'))
-    cleanups.push(() => rm(volume, { recursive: true, force: true }))
-    const dataDir = path.join(volume, 'auth')
-    const key = randomBytes(32)
     // What the old service left: the auth share as given, the recovery share sealed under a key
     // it generated into `<data dir>.seal.key`, beside the directory.
-    await writeFile(`${dataDir}.seal.key`, key.toString('hex'))
-    const db = await openDatabase({ kind: 'pglite', dataDir })
-    const wallet = await testWallet()
-    try {
-      await db.query(`INSERT INTO users (id, email, created_at) VALUES ('u1', $1, 0)`, [VICTIM])
-      await db.query(
-        `INSERT INTO wallets (user_id, address, auth_share, recovery_sealed, created_at)
-         VALUES ('u1', $1, $2, $3, 0)`,
-        [wallet.address, wallet.shares.auth, legacySeal(wallet.shares.recovery, 'u1', key)],
-      )
-    } finally {
-      await db.close()
-    }
-    expect(await rebuilds(volume, dataDir)).toEqual([wallet.address])
+    const old = await oldLayoutVolume()
+    cleanups.push(() => old.remove())
+    expect(await rebuilds(old.volume, old.dataDir)).toEqual(
+      old.wallets.map((entry) => entry.wallet.address),
+    )
   })
 
   for (const mode of ['visitor-secret', 'service'] as const) {

@@ -1,9 +1,16 @@
 // What the security suites share: the running service on a fresh database for each test, and
 // the visitor's and the attacker's moves over HTTP.
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterEach } from 'vitest'
 import { emailStartResponseSchema, type SessionTokens } from '../../server/contract'
 import type { Database } from '../../server/db/database'
+import { migrate, readMigrations } from '../../server/db/migrate'
+import { openPglite } from '../../server/db/pglite'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../server/limits'
+import { legacySeal, testWallet, type TestWallet } from '../../server/testing/custody'
 import { freshDatabaseEachTest } from '../../server/testing/freshDatabase'
 import { approvalFormIn, errorOf, parsed } from '../../server/testing/harness'
 import {
@@ -12,6 +19,8 @@ import {
   type LiveServiceOptions,
 } from '../../server/testing/liveService'
 import { signInWith } from '../../server/testing/signIn'
+
+export type { LiveService } from '../../server/testing/liveService'
 
 export const VICTIM = 'ada@example.com'
 /** The victim's own device: it signed in before, so a code alone signs it in. */
@@ -106,4 +115,83 @@ export async function outcome(response: Response): Promise<string> {
   if (response.ok) return `${response.status} ok`
   const error = await errorOf(response.clone()).catch(() => undefined)
   return `${response.status} ${error?.code ?? 'non-contract'}`
+}
+
+// ---- volumes ------------------------------------------------------------------------------
+
+/** Every file under `dir`, recursively. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/** Which of `values` some file under `dir` holds, as text or (base64 values) as their bytes. */
+export async function foundIn(dir: string, values: readonly string[]): Promise<string[]> {
+  const found = new Set<string>()
+  for (const file of await filesUnder(dir)) {
+    const bytes = await readFile(file)
+    for (const value of values)
+      if (bytes.includes(value) || bytes.includes(Buffer.from(value, 'base64'))) found.add(value)
+  }
+  return values.filter((value) => found.has(value))
+}
+
+export interface OldLayoutVolume {
+  volume: string
+  /** The PGlite directory, `<volume>/auth`. */
+  dataDir: string
+  /** The old seal key's file beside it, `<volume>/auth.seal.key`. */
+  keyFile: string
+  key: Uint8Array
+  wallets: Array<{ email: string; userId: string; wallet: TestWallet; recoverySealed: string }>
+  remove(): Promise<void>
+}
+
+/**
+ * A volume as the service before custody v1 left it: PGlite in `<volume>/auth` with that
+ * service's schema (the migrations before 003_custody), each address's wallet with its auth
+ * share in the clear and its recovery share sealed under a key the service generated into
+ * `auth.seal.key`, beside the directory.
+ */
+export async function oldLayoutVolume(
+  emails: readonly string[] = [VICTIM],
+): Promise<OldLayoutVolume> {
+  const volume = await mkdtemp(path.join(tmpdir(), 'portico-old-volume-'))
+  const dataDir = path.join(volume, 'auth')
+  const keyFile = `${dataDir}.seal.key`
+  const key = new Uint8Array(randomBytes(32))
+  await writeFile(keyFile, Buffer.from(key).toString('hex'))
+  const before = (await readMigrations()).filter((migration) => migration.version < '003')
+  const db = await openPglite(dataDir)
+  const wallets: OldLayoutVolume['wallets'] = []
+  try {
+    await migrate(db, before)
+    for (const [n, email] of emails.entries()) {
+      const userId = `old-user-${n}`
+      const wallet = await testWallet()
+      const recoverySealed = legacySeal(wallet.shares.recovery, userId, key)
+      await db.query('INSERT INTO users (id, email, created_at) VALUES ($1, $2, 0)', [
+        userId,
+        email,
+      ])
+      await db.query(
+        `INSERT INTO wallets (user_id, address, auth_share, recovery_sealed, created_at)
+         VALUES ($1, $2, $3, $4, 0)`,
+        [userId, wallet.address, wallet.shares.auth, recoverySealed],
+      )
+      wallets.push({ email, userId, wallet, recoverySealed })
+    }
+  } finally {
+    await db.close()
+  }
+  return {
+    volume,
+    dataDir,
+    keyFile,
+    key,
+    wallets,
+    remove: () => rm(volume, { recursive: true, force: true }),
+  }
 }
