@@ -12,16 +12,23 @@ import de from './locales/de.json'
 import en from './locales/en.json'
 import es from './locales/es.json'
 import { manifest } from './manifest'
+import { fillSwapForm, requestOpenedSwap, startSwapPrefill } from './prefill'
 import { swapsSlice } from './slice'
 
 export default definePlugin<unknown, SwapsApi>({
   manifest,
   slices: [swapsSlice],
   endpoints: (apis) => injectSwapEndpoints(apis.blockchainServices),
+  listeners: (startListening, context) => startSwapPrefill(startListening, context.api),
   views: {
     Swap: () => import('./views/Swap'),
     SwapSelectToken: () => import('./views/SwapSelectToken'),
     SwapReview: () => import('./views/SwapReview'),
   },
   locales: { en, es, de },
+  // The Swap view may have been opened (with its data) before the plugin's code arrived.
+  setup: ({ dispatch, api }) => {
+    dispatch(requestOpenedSwap())
+    dispatch(fillSwapForm(api))
+  },
 })

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CoreState } from 'portico/plugin'
+import type { SwapArgs } from './args'
 
 /**
  * Where a swap stands once the visitor confirmed it: the wallet is asked for the approval,
@@ -26,6 +27,11 @@ export interface SwapsState {
   /** Which amount the visitor typed: what is sold, or what is bought. */
   side: 'sell' | 'buy'
   progress: SwapProgress
+  /**
+   * The tokens the view was opened with (`modal.open({ view: 'Swap', data })`), kept until the
+   * network's token list is known to match them against.
+   */
+  requested: SwapArgs | undefined
 }
 
 export const initialSwapsState: SwapsState = {
@@ -35,6 +41,7 @@ export const initialSwapsState: SwapsState = {
   amount: '',
   side: 'sell',
   progress: { status: 'idle' },
+  requested: undefined,
 }
 
 export const swapsSlice = createSlice({
@@ -44,14 +51,20 @@ export const swapsSlice = createSlice({
     /** The form for a network: what it held for another network no longer applies. */
     networkEntered(state, action: PayloadAction<string>) {
       if (state.caipNetworkId === action.payload) return
-      return { ...initialSwapsState, caipNetworkId: action.payload }
+      // What the view was opened with still waits for this network's token list.
+      return { ...initialSwapsState, caipNetworkId: action.payload, requested: state.requested }
     },
-    /** A host opened Swap with tokens and an amount (already resolved to CAIP-10 ids). */
+    /** The view was opened with data: applied once the network's list is known. */
+    argsRequested(state, action: PayloadAction<SwapArgs>) {
+      state.requested = action.payload
+    },
+    /** Tokens (CAIP-10 ids of the network's list) and an amount filled in for the visitor. */
     formPrefilled(
       state,
       action: PayloadAction<{ fromToken?: string; toToken?: string; amount?: string }>,
     ) {
       const { fromToken, toToken, amount } = action.payload
+      state.requested = undefined
       if (fromToken) state.fromToken = fromToken
       if (toToken) state.toToken = toToken
       if (amount !== undefined) {
@@ -95,6 +108,7 @@ export const swapsSlice = createSlice({
 
 export const {
   networkEntered,
+  argsRequested,
   formPrefilled,
   tokenChosen,
   tokensFlipped,

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import {
   connectWallet,
   createTestModal,
@@ -112,6 +112,32 @@ describe('the Swap view', () => {
     // 150,000 gas at 2 gwei, ETH at 3,000 USD.
     expect(details.textContent).toContain('$0.90')
     expect(details.textContent).toContain('295.515 USDC')
+  })
+
+  it('keeps the token the visitor chose over the data it was opened with, back from the list', async () => {
+    market()
+    const { form, user, ...view } = await openSwap(undefined, {
+      fromToken: 'USDC',
+      toToken: 'GOLD',
+    })
+    await user.click(await within(form).findByRole('button', { name: 'Token to receive: GOLD' }))
+    await user.click(await view.findByRole('button', { name: /^ETH · / }))
+
+    const back = await view.findByRole('form', { name: 'Swap tokens' })
+    expect(await within(back).findByRole('button', { name: 'Token to receive: ETH' })).toBeDefined()
+    expect(within(back).getByRole('button', { name: 'Token to pay: USDC' })).toBeDefined()
+  })
+
+  it('opened again with data once the token list is known, takes the new tokens', async () => {
+    market()
+    const { form, modal, ...view } = await openSwap()
+    await within(form).findByRole('button', { name: 'Token to pay: ETH' })
+
+    await act(() => modal.open({ view: 'Swap', data: { fromToken: 'USDC', toToken: 'GOLD' } }))
+
+    const again = await view.findByRole('form', { name: 'Swap tokens' })
+    expect(await within(again).findByRole('button', { name: 'Token to pay: USDC' })).toBeDefined()
+    expect(within(again).getByRole('button', { name: 'Token to receive: GOLD' })).toBeDefined()
   })
 
   it('quotes the amount to pay when the visitor types the amount to receive', async () => {

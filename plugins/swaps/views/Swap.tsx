@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import {
   formatDisplayAmount,
   parseAmount,
@@ -16,35 +16,14 @@ import {
   useFiatFormat,
   usePortico,
   useT,
-  type ViewProps,
 } from 'portico/ui'
-import { parseSwapArgs } from '../args'
 import { quoteFigures, usdWorth } from '../quote'
 import type { SwapToken } from '../schemas'
-import {
-  amountTyped,
-  formPrefilled,
-  networkEntered,
-  progressed,
-  selectSwaps,
-  tokensFlipped,
-} from '../slice'
+import { amountTyped, networkEntered, progressed, selectSwaps, tokensFlipped } from '../slice'
 import { swapsSupport } from '../support'
 import { QuoteDetails, SHOWN_FRACTION_DIGITS } from './QuoteDetails'
 import { SWAP_STYLES } from './styles'
 import { useSwapForm, useSwapMarket, useSwapQuote } from './useSwapContext'
-
-/** A host's token as it names it: symbol, contract address or CAIP-10 id. */
-function findToken(list: readonly SwapToken[], wanted: string | undefined) {
-  if (!wanted) return undefined
-  const needle = wanted.toLowerCase()
-  return list.find(
-    (token) =>
-      token.symbol.toLowerCase() === needle ||
-      token.address.toLowerCase() === needle ||
-      token.address.toLowerCase().endsWith(`:${needle}`),
-  )
-}
 
 /**
  * The Swap view: the token sold (the native currency unless the host passed
@@ -52,15 +31,15 @@ function findToken(list: readonly SwapToken[], wanted: string | undefined) {
  * quote (rate, price impact, network fee, minimum received), asked again while the view is
  * open. Review leads to the confirmation step.
  */
-export default function Swap({ data }: ViewProps<unknown>) {
+export default function Swap() {
   const t = useT('swaps')
   const account = useAppSelector(selectActiveAccount)
   if (account.status !== 'connected' || !account.caipNetworkId)
     return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
-  return <SwapForm caipNetworkId={account.caipNetworkId} data={data} />
+  return <SwapForm caipNetworkId={account.caipNetworkId} />
 }
 
-function SwapForm({ caipNetworkId, data }: { caipNetworkId: string; data: unknown }) {
+function SwapForm({ caipNetworkId }: { caipNetworkId: string }) {
   const t = useT('swaps')
   const dispatch = useAppDispatch()
   const modal = usePortico()
@@ -71,29 +50,12 @@ function SwapForm({ caipNetworkId, data }: { caipNetworkId: string; data: unknow
   const quote = useSwapQuote(params)
   const progress = useAppSelector((state) => selectSwaps(state).progress.status)
 
-  // The form belongs to a network; the host's arguments apply once the list is known.
-  const prefilledFor = useRef<string | undefined>(undefined)
   const { list, native } = market
+
+  // The form belongs to a network; what it is filled with is the store's flow (../prefill).
   useEffect(() => {
     dispatch(networkEntered(caipNetworkId))
-    if (!list || prefilledFor.current === caipNetworkId) return
-    prefilledFor.current = caipNetworkId
-    const parsed = parseSwapArgs(data)
-    const args = parsed.ok ? parsed.args : {}
-    if (!parsed.ok) modal.logger.warn('Swap opened with invalid data', parsed.reason)
-    const fromToken = findToken(list, args.fromToken)
-    const toToken = findToken(list, args.toToken)
-    if (args.fromToken && !fromToken) modal.logger.warn(`No token ${args.fromToken} to swap`)
-    if (args.toToken && !toToken) modal.logger.warn(`No token ${args.toToken} to swap`)
-    const current = selectSwaps(modal.getState())
-    dispatch(
-      formPrefilled({
-        fromToken: fromToken?.address ?? current.fromToken ?? native?.address,
-        ...(toToken && { toToken: toToken.address }),
-        ...(args.amount !== undefined && { amount: args.amount }),
-      }),
-    )
-  }, [caipNetworkId, data, dispatch, list, modal, native])
+  }, [caipNetworkId, dispatch])
 
   // An ended swap's outcome is not shown again: back on the form, a new one starts.
   useEffect(() => {
