@@ -1,6 +1,7 @@
 import type { PluginEntry } from './core/plugin/types'
 import { manifest as activity } from './plugins/activity/manifest'
 import { manifest as email } from './plugins/email/manifest'
+import { manifest as onramp } from './plugins/onramp/manifest'
 import { manifest as pay } from './plugins/pay/manifest'
 import { manifest as receive } from './plugins/receive/manifest'
 import { manifest as send } from './plugins/send/manifest'
@@ -18,6 +19,7 @@ export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   { manifest: send, load: () => import('./plugins/send') },
   { manifest: pay, load: () => import('./plugins/pay') },
   { manifest: swaps, load: () => import('./plugins/swaps') },
+  { manifest: onramp, load: () => import('./plugins/onramp') },
   { manifest: email, load: () => import('./plugins/email') },
   { manifest: siwx, load: () => import('./plugins/siwx') },
 ]
@@ -33,5 +35,6 @@ export type BuiltinPluginId =
   | typeof send.id
   | typeof pay.id
   | typeof swaps.id
+  | typeof onramp.id
   | typeof email.id
   | typeof siwx.id

@@ -63,14 +63,14 @@ describe('local services', () => {
     expect(services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
-  it('answers the remote config: e-mail, swaps and activity on; socials and on-ramp off', async () => {
+  it('answers the remote config: e-mail, swaps, on-ramp and activity on; socials off', async () => {
     const { features } = await getJson(remoteConfigResponseSchema, '/appkit/v1/config')
     const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
     expect(enabled).toMatchObject({
       email: true,
       socials: false,
       swaps: true,
-      onramp: false,
+      onramp: true,
       activity: true,
     })
   })

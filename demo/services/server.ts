@@ -26,6 +26,9 @@ import { errorBodySchema, historyResponseSchema, type HistoryTransaction } from 
 import { answerGetWallets } from '../../testing/walletQuery'
 import { DEFAULT_WALLET_COUNT, makeWallets, walletSvg } from './wallets'
 import { createShop } from './shop'
+import { createLocalOnramp, OnrampRefusal } from './onramp'
+import { onrampCheckoutPage, unknownOnrampPage } from './onrampCheckout'
+import type { PaymentForm } from './onrampCards'
 import { createFaucet, defaultFaucetAccount } from './faucet'
 
 /**
@@ -48,6 +51,12 @@ export interface ServicesOptions {
   walletCount?: number
   /** Logs each failed request to stderr (default true). */
   logErrors?: boolean
+  /**
+   * The devnet account the local onramp provider delivers purchases from. Default: the
+   * exchange's (development account 4), which holds USDC and ETH; the two pay out one at a
+   * time in the demo and the tests.
+   */
+  onrampAccount?: Account
   /**
    * The devnet account the local exchange pays from. Default: development account 4 (the
    * last one the devnet gives tokens), so the demo's own accounts 0-3 stay the visitors'.
@@ -96,8 +105,8 @@ export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): str
 
 /**
  * The features of the remote config: e-mail and social login off (there is no local login
- * service), on-ramp off (no local card service), swaps on (convert.ts answers from the
- * devnet's Uniswap V2), activity on (history is served here). Pay needs no feature: its
+ * service), swaps on (convert.ts answers from the devnet's Uniswap V2), on-ramp on (the
+ * local provider of onramp.ts), activity on (history is served here). Pay needs no feature: its
  * exchanges come from the local exchange.
  */
 export const LOCAL_FEATURES = [
@@ -105,7 +114,7 @@ export const LOCAL_FEATURES = [
   { id: 'email', isEnabled: true, config: null },
   { id: 'socials', isEnabled: false, config: null },
   { id: 'swaps', isEnabled: true, config: null },
-  { id: 'onramp', isEnabled: false, config: null },
+  { id: 'onramp', isEnabled: true, config: null },
   { id: 'activity', isEnabled: true, config: null },
   { id: 'reownBranding', isEnabled: false, config: null },
 ]
@@ -154,6 +163,24 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** An HTML form's fields (application/x-www-form-urlencoded), by name. */
+async function readForm(req: IncomingMessage): Promise<PaymentForm> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Body too large')
+    chunks.push(chunk)
+  }
+  const fields = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+  const form: PaymentForm = {}
+  for (const name of ['name', 'number', 'expiry', 'cvc', 'routing', 'account'] as const) {
+    const value = fields.get(name)
+    if (value !== null) form[name] = value
+  }
+  return form
+}
+
 function addressParam(value: string): Address {
   const address = decodeURIComponent(value)
   if (!isAddress(address, { strict: false })) throw new HttpError(400, 'Invalid address')
@@ -193,6 +220,13 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
   })
 
   const shop = createShop({ chains, allowedOrigins })
+
+  // The onramp calls of SPEC §7 and the provider's checkout (onramp.ts).
+  const onramp = createLocalOnramp({
+    chains,
+    account: options.onrampAccount ?? options.exchangeAccount ?? defaultExchangeAccount(),
+    baseUrl: () => baseUrl,
+  })
 
   // POST /demo/fund: the demo funds a new e-mail (embedded) wallet (faucet.ts).
   const faucet = createFaucet({ chains, account: defaultFaucetAccount() })
@@ -316,6 +350,29 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
         return
       }
     }
+    const onrampAnswer = onramp.answer(method, pathname, () => readJson(req))
+    if (onrampAnswer) {
+      try {
+        const { schema, body } = await onrampAnswer
+        return send(res, schema, body)
+      } catch (error) {
+        if (error instanceof OnrampRefusal) throw new HttpError(error.status, error.message)
+        throw error
+      }
+    }
+    if (parts[0] === 'onramp' && parts[1] === 'checkout' && parts.length >= 3) {
+      const session = onramp.session(decodeURIComponent(parts[2] ?? ''))
+      if (!session) return sendHtml(res, unknownOnrampPage(req.headers['accept-language']), 404)
+      if (parts.length === 3 && get) return sendHtml(res, onrampCheckoutPage(session))
+      if (parts.length === 4 && parts[3] === 'pay' && method === 'POST') {
+        await onramp.pay(session.id, await readForm(req))
+        // Post/redirect/get: a reload of the result page does not pay twice.
+        res.statusCode = 303
+        res.setHeader('location', `/onramp/checkout/${encodeURIComponent(session.id)}`)
+        res.end()
+        return
+      }
+    }
     if (pathname === EXCHANGE_RPC_PATH && method === 'POST') {
       return answerRpc(res, await readJson(req))
     }
@@ -375,8 +432,13 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
     }
   }
 
-  /** The history call: every indexed chain, or only `chainId`; `cursor` is an offset. */
+  /**
+   * The history call: every indexed chain, or only `chainId`; `cursor` is an offset. With
+   * `onramp`, only the purchases the onramp provider delivered; they are `buy` operations
+   * in every listing.
+   */
   async function history(address: Address, params: URLSearchParams) {
+    const onlyOnramp = params.get('onramp') !== null
     const chainId = params.get('chainId')
     const selected = chainId
       ? [readers.get(chainId)].filter((r) => r !== undefined)
@@ -384,6 +446,12 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
     await Promise.all(selected.map((reader) => reader.sync()))
     const all = selected
       .flatMap((reader) => reader.history(address))
+      .filter((transaction) => !onlyOnramp || onramp.delivered(transaction.metadata.hash))
+      .map((transaction) =>
+        onramp.delivered(transaction.metadata.hash)
+          ? { ...transaction, metadata: { ...transaction.metadata, operationType: 'buy' } }
+          : transaction,
+      )
       .sort((a, b) =>
         a.metadata.minedAt === b.metadata.minedAt
           ? Number(b.order[0] - a.order[0]) || b.id.localeCompare(a.id)

@@ -7,10 +7,14 @@ import type { HistoryTransaction, HistoryTransfer } from './schemas'
  * service's answer alone: no strings, no React, so each rule tests on its own.
  */
 
-export type Direction = 'sent' | 'received' | 'self'
+export type Direction = 'sent' | 'received' | 'self' | 'bought'
+
+/** The operation type the services give a purchase through the onramp provider. */
+export const ONRAMP_OPERATION = 'buy'
 
 /**
- * Sent, received, or sent to the account itself: what the value did decides first (every
+ * Bought (an onramp purchase delivered to the account), sent, received, or sent to the
+ * account itself: what the value did decides first (every
  * transfer back to the sender is `self`, every transfer in is received, every one out is
  * sent: a mint the account itself called is still money in); then the service's operation
  * type; then, for mixed transfers (a trade), the value that left; and for a call that
@@ -20,6 +24,9 @@ export function directionOf(transaction: HistoryTransaction, account: string): D
   const { transfers, metadata } = transaction
   const all = (direction: HistoryTransfer['direction']) =>
     transfers.length > 0 && transfers.every((transfer) => transfer.direction === direction)
+  // A purchase with a card or a bank transfer: the provider delivered it to the account.
+  if (metadata.operationType === ONRAMP_OPERATION && !transfers.some((t) => t.direction === 'out'))
+    return 'bought'
   if (all('self')) return 'self'
   if (all('in')) return 'received'
   if (all('out')) return 'sent'
