@@ -18,8 +18,9 @@ interface Surface {
   sample?: HTMLElement
 }
 
-// Per modal, from prepareModal or the mount until the unmount.
-const surfaces = new WeakMap<Modal, Surface>()
+/** A modal's surface, from prepareModal or the mount until the unmount: one of its extensions. */
+const surfaceSlot = (modal: Modal) =>
+  modal.runtime.extension('shell:surface', () => ({ current: undefined as Surface | undefined }))
 
 /**
  * A modal's host element (in the page, with the kit stylesheet in its open shadow root, so
@@ -27,7 +28,8 @@ const surfaces = new WeakMap<Modal, Surface>()
  * prepared, or a new one. Put back at the end of the body if the page removed it meanwhile.
  */
 function surfaceOf(modal: Modal): Surface {
-  let surface = surfaces.get(modal)
+  const slot = surfaceSlot(modal)
+  let surface = slot.current
   if (!surface) {
     const host = document.createElement('div')
     host.setAttribute('data-portico-modal', '')
@@ -37,7 +39,7 @@ function surfaceOf(modal: Modal): Surface {
     const container = document.createElement('div')
     shadowRoot.append(style, container)
     surface = { host, root: createRoot(container), mounted: false }
-    surfaces.set(modal, surface)
+    slot.current = surface
   }
   if (!surface.host.isConnected) document.body.append(surface.host)
   return surface
@@ -82,23 +84,24 @@ function fontSample(modal: Modal): HTMLElement {
  */
 export async function prepareModal(modal: Modal): Promise<() => void> {
   await prepareShell(modal)
-  if (!surfaces.has(modal)) {
+  if (!surfaceSlot(modal).current) {
     const surface = surfaceOf(modal)
     surface.sample = fontSample(modal)
     surface.host.shadowRoot?.append(surface.sample)
   }
   return () => {
-    const surface = surfaces.get(modal)
+    const slot = surfaceSlot(modal)
+    const surface = slot.current
     // A mounted UI is the unmount's to remove.
     if (!surface || surface.mounted) return
     surface.host.remove()
-    surfaces.delete(modal)
+    slot.current = undefined
   }
 }
 
 /** The shadow root a modal's UI is mounted in, if it is (for portico/testing). */
 export function mountedShadowRoot(modal: Modal): ShadowRoot | undefined {
-  const surface = surfaces.get(modal)
+  const surface = surfaceSlot(modal).current
   return surface?.mounted ? (surface.host.shadowRoot ?? undefined) : undefined
 }
 
@@ -126,6 +129,6 @@ export async function mountModal(modal: Modal): Promise<() => void> {
     surface.root.unmount()
     unregisterViews()
     surface.host.remove()
-    surfaces.delete(modal)
+    surfaceSlot(modal).current = undefined
   }
 }
