@@ -1,7 +1,13 @@
 /**
  * `portico/plugin`: everything a capability needs, built-in or third-party alike, and
  * nothing internal. A plugin imports this, `portico/ui` for its views, `portico` for the
- * host-facing types and `portico/testing` in its suites; never a path inside the kit.
+ * host-facing types (the ones it extends by declaration merging, the host's options) and
+ * `portico/testing` in its suites; never a path inside the kit.
+ *
+ * Seven groups, each with its guide in docs/plugin-sdk/: the contract (declaring a plugin),
+ * state and events, the wallet handle, chains, services, feedback and errors, routing. Every
+ * name here is used by a built-in plugin, the worked example, the plugin template or the
+ * README's code (tests/api/pluginExportsUsed.test.ts): a name nothing uses is not public.
  *
  * @example
  * import { defineManifest, definePlugin } from 'portico/plugin'
@@ -11,83 +17,45 @@
  * @module portico/plugin
  */
 
-// Declaring a plugin
+// ---- The contract: declaring a plugin (docs/plugin-sdk/contract.md) ----
 export { definePlugin } from './core/plugin/definePlugin'
 export { defineManifest } from './core/plugin/manifest'
-export { manifestText } from './core/plugin/manifestText'
-export type {
-  PluginManifest,
-  PluginContributions,
-  AccountAction,
-  AccountTab,
-  ConnectSection,
-  HeaderAction,
-  ManifestText,
-} from './core/plugin/manifest'
-export type {
-  PluginDefinition,
-  PluginEntry,
-  PluginSource,
-  PluginContext,
-  PluginListeners,
-  PluginTranslate,
-  HostMethod,
-  InjectableSlice,
-} from './core/plugin/types'
+export type { PluginDefinition, PluginContext } from './core/plugin/types'
 export type { ModalContext } from './core/plugin/modalContext'
-export type {
-  AfterConnectHold,
-  AfterConnectStep,
-  AfterConnectStepOptions,
-} from './core/connection/afterConnect'
-export type { LoadOutcome } from './core/plugin/setUpPlugin'
+export type { AfterConnectStep, AfterConnectHold } from './core/connection/afterConnect'
+export type { ResolvedOptions } from './core/options/resolve'
+export type { Language } from './core/i18n/resources'
+/**
+ * `signInConfigOf(context)`: the host's sign-in config in the `siwx` shape (the legacy
+ * `siweConfig` adapted), its methods bound to the host's object; undefined without one.
+ */
+export { signInConfigOf } from './core/options/signInConfig'
+/** The zod schema of a sign-in session, for what a host's `getSessions` answers. */
+export { siwxSessionSchema } from './core/options/sessionSchema'
 
-// The store: state, thunks, listeners
-export type {
-  CoreState,
-  AppDispatch,
-  AppThunk,
-  ThunkExtra as PluginThunkExtra,
-} from './core/store/types'
+// ---- State and events: the store, its selectors, the kit's actions (docs/plugin-sdk/state.md) ----
+export type { CoreState, AppDispatch, AppThunk } from './core/store/types'
 export type { StartListening } from './core/store/makeStore'
-
-// Reading the account, network, balances and connection
 export { selectActiveAccount } from './core/account/slice'
+export type { TokenBalanceEntry } from './core/account/slice'
 export {
-  selectAddress,
-  selectConnectionStatus,
-  selectNetworks,
   selectActiveNetwork,
+  selectNetworks,
   selectTokenBalances,
   selectConnectedTarget,
 } from './core/account/selectors'
-export { isStillActive } from './core/account/active'
-export type { AccountTarget } from './core/account/active'
 /**
  * `refreshBalance({ forceUpdate? })`: reads the active account's balances again (service,
  * then node; cached 30 s); `forceUpdate` (a CAIP-10 token id) bypasses every cache, e.g.
  * after a send. Never rejects.
  */
 export { refreshBalance } from './core/account/balance'
-export type { RefreshBalanceOptions, BalanceOutcome } from './core/account/balance'
 /**
  * `lookUpIdentity(address, sender?)`: the name and avatar any address is known by (eip155),
  * cached 5 min. Never rejects: a failure is `{ ok: false, reason }`.
  */
 export { lookUpIdentity } from './core/account/lookUpIdentity'
-export type { AccountIdentity } from './core/account/lookUpIdentity'
-/** What a service read gives: `{ ok: true, data }` or `{ ok: false, reason }`. */
-export type { ServiceAnswer } from './core/account/active'
-export type {
-  NamespaceAccount,
-  TokenBalanceEntry,
-  ConnectionStatus,
-  ConnectedPayload,
-} from './core/account/slice'
-export { selectFeatureEnabled } from './core/features/selectors'
-export { selectCurrentView, selectCurrentRoute, selectCanGoBack } from './core/router/selectors'
-
-// Reacting to them: the events the kit dispatches (match them in listeners)
+// The events the kit dispatches: match them in listeners.
 export {
   connectionStarted,
   connectionFailed,
@@ -100,22 +68,20 @@ export {
 /** The account's balances or identity arrived (or were cleared as stale). */
 export { accountDataUpdated } from './core/account/slice'
 export { modalOpened, modalClosed } from './core/modal/slice'
-export { closeModal } from './core/modal/close'
 
-// The wallet
-export type { WalletHandle, TypedDataPayload } from './core/connection/walletHandle'
+// ---- The wallet handle: requests, connectors, the embedded wallet (docs/plugin-sdk/wallet.md) ----
+export type { WalletHandle } from './core/connection/walletHandle'
+export type { Eip155TransactionRequest } from './core/chains/adapters/eip155Transaction'
+/**
+ * `parseQuantity(value, method)`: a hex quantity a wallet answered (`wallet.request`, e.g.
+ * `eth_gasPrice`) as a bigint; throws PorticoError `INVALID_WALLET_RESPONSE` otherwise.
+ */
+export { parseQuantity } from './core/chains/adapters/eip155Rpc'
 /**
  * A thunk: disconnects the active namespace's wallet (the account is reset even when the
  * wallet does not answer); resolves to whether the wallet confirmed.
  */
 export { disconnectWallet } from './core/connection/disconnectWallet'
-export type {
-  Eip155TransactionRequest,
-  NativeTransferRequest,
-  Erc20TransferRequest,
-  ContractCallRequest,
-} from './core/chains/adapters/eip155Transaction'
-export type { Eip1193Provider } from './core/chains/adapters/eip1193'
 /**
  * A plugin's own connector (`dispatch(registerConnector({ plugin: context.id, name, type,
  * provider }))`, resolving to its removal): listed like the page's wallets, restored after a
@@ -123,155 +89,90 @@ export type { Eip1193Provider } from './core/chains/adapters/eip1193'
  * `dispatch(connectConnector(pluginConnectorId(context.id)))`.
  */
 export { registerConnector, pluginConnectorId } from './core/connectors/register'
-export type { PluginConnector } from './core/connectors/register'
 export { connectConnector } from './core/connection/connectConnector'
 /**
- * The embedded wallet's hidden frame: its message schemas, the messenger,
- * its local storage keys and the frame-backed EIP-1193 provider of the AUTH connector.
+ * The embedded wallet's hidden frame (the e-mail plugin's): the messenger, the frame-backed
+ * EIP-1193 provider of its connector and the frame's local storage.
  */
-export {
-  createFrameMessenger,
-  createFrameProvider,
-  frameStorage,
-  FRAME_STORAGE_KEYS,
-  FRAME_ELEMENT_ID,
-  FRAME_REQUESTS,
-  classifyMethod,
-  SAFE_METHODS,
-  UNSAFE_METHODS,
-  METHOD_NOT_ALLOWED,
-  FrameProviderError,
-} from './core/frame'
+export { createFrameMessenger, createFrameProvider, frameStorage } from './core/frame'
 export type {
   FrameMessenger,
-  FrameMessengerOptions,
   FrameProvider,
   FrameApprovalEvent,
   FramePlacement,
-  FrameUser,
   FrameRequestType,
-  FramePayload,
-  FrameResult,
-  FrameAlert,
-  FrameReport,
 } from './core/frame'
-export { WALLET_ERROR_CODES, toWalletError, WalletError } from './core/chains/adapters/walletErrors'
-export type { WalletErrorCode, WalletRejectionCode } from './core/chains/adapters/walletErrors'
-/**
- * `parseQuantity(value, method)`: a hex quantity a wallet answered (`wallet.request`, e.g.
- * `eth_gasPrice`) as a bigint; throws PorticoError `INVALID_WALLET_RESPONSE` otherwise.
- */
-export { parseQuantity } from './core/chains/adapters/eip155Rpc'
 
-// Chains: CAIP ids, addresses, amounts, networks
-export {
-  parseCaipNetworkId,
-  parseCaipAddress,
-  formatCaipNetworkId,
-  formatCaipAddress,
-  isCaipNetworkId,
-  isCaipAddress,
-  isChainNamespace,
-  eip155ChainId,
-} from './core/chains/caip'
-export type { CaipAddress, ParsedCaipNetworkId, ParsedCaipAddress } from './core/chains/caip'
-export { isEvmAddress, isValidAddress, toChecksumAddress } from './core/chains/address'
-export { parseAmount, formatAmount, formatDisplayAmount } from './core/chains/amounts'
-export {
-  NETWORK_CATALOGUE,
-  findCatalogueNetwork,
-  networkSchema,
-  caipNetworkIdSchema,
-  CHAIN_NAMESPACES,
-} from './core/chains'
-export { absoluteUrl, anyCaipNetworkIdSchema, ANY_CAIP_NETWORK_ID } from './core/chains/network'
+// ---- Chains: CAIP ids, addresses, amounts, networks (docs/plugin-sdk/chains.md) ----
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
+export {
+  eip155ChainId,
+  parseCaipNetworkId,
+  isCaipNetworkId,
+  parseCaipAddress,
+  formatCaipAddress,
+} from './core/chains/caip'
+export { isValidAddress, toChecksumAddress } from './core/chains/address'
+export { findCatalogueNetwork } from './core/chains'
+export { parseAmount, formatAmount, formatDisplayAmount } from './core/chains/amounts'
+/** The zod schema of an absolute URL (`URL.canParse`), for a URL a host's config gives. */
+export { absoluteUrl } from './core/chains/network'
+export { MAX_AMOUNT_UNITS } from './core/constants'
 
-// Errors: one base with a code, its details, the cause and a docs link. A plugin adds its codes
-// by merging into `ErrorCodes` through `portico` (declare module 'portico' { ... }).
-export { PorticoError, OptionsError, errorMessage, formatIssues } from './core/errors'
-export type {
-  ErrorCode,
-  ErrorCodes,
-  ErrorDetails,
-  ErrorDetailsInput,
-  PorticoErrorOptions,
-  WalletErrorDetails,
-} from './core/errors'
-
+// ---- Services: the kit's service APIs, their limits and identity (docs/plugin-sdk/services.md) ----
+// `endpoints` injects into the blockchain services' API (RTK Query).
+export type { BlockchainServicesApi } from './core/api/apis'
+export type { ServiceError } from './core/api/serviceQuery'
+// The account's history is the activity plugin's call; its schema stays with it and is public
+// from here, for a plugin that reads the same history.
+export { historyResponseSchema } from './plugins/activity/schemas'
+export type { HistoryResponse, HistoryTransaction } from './plugins/activity/schemas'
+export {
+  SDK_TYPE,
+  SDK_VERSION,
+  SERVICE_REQUEST_TIMEOUT_MS,
+  REMOTE_CONFIG_WAIT_MS,
+  HTTP_RPC_TIMEOUT_MS,
+  IDENTITY_CACHE_MS,
+  WALLET_SEARCH_WAIT_MS,
+} from './core/constants'
 /**
- * The e-mail address pattern and length limit the kit checks addresses against, for
- * a refinement: z.email() would add zod classes to the host page's first download.
+ * The auth service's contract for e-mail sign-in: the address pattern and length limit the kit
+ * checks addresses against (for a refinement: z.email() would add zod classes to the host
+ * page's first download), and the wait between two codes sent to one address.
  */
 export { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from './core/emailAddress'
-
-// Sign-in with the wallet (the host's `siwx` / `siweConfig` options; the siwx plugin)
+export { EMAIL_LOGIN_COOLDOWN_MS } from './core/constants'
 /**
- * `signInConfigOf(context)`: the host's sign-in config in the `siwx` shape (the legacy
- * `siweConfig` adapted), its methods bound to the host's object; undefined without one.
+ * The onramp plugin's limits and fee range: its payment methods' limits, and the ones applied
+ * when the onramp service cannot be read.
  */
-export { signInConfigOf } from './core/options/signInConfig'
-/** zod schemas of a sign-in session and its message data, for what a host answers. */
-export { siwxSessionSchema, siwxMessageDataSchema } from './core/options/sessionSchema'
-export type {
-  SiwxConfig,
-  SiwxSession,
-  SiwxMessageData,
-  SiweConfig,
-  SiweCreateMessageArgs,
-} from './core/options/signIn'
+export {
+  ONRAMP_CARD_LIMITS,
+  ONRAMP_BANK_LIMITS,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_FALLBACK_CURRENCIES,
+  ONRAMP_FEE_RANGE,
+} from './core/constants'
+
+// ---- Feedback and errors: snackbar, alerts, typed errors (docs/plugin-sdk/feedback.md) ----
+// A plugin adds its error codes by merging into `ErrorCodes` through `portico`
+// (declare module 'portico' { ... }).
+export { PorticoError, errorMessage, formatIssues } from './core/errors'
+export type { PorticoErrorOptions } from './core/errors'
+export { showSuccess, showError } from './core/snackbar/show'
+export type { SnackbarMessage } from './core/snackbar'
+/** `dispatch(raiseAlert({ code }))`: raises one of the kit's alerts (a banner; logged for the host). */
+export { raiseAlert } from './core/alerts/attach'
+
+// ---- Routing: where the modal is, closing it, what a view is opened with (docs/plugin-sdk/routing.md) ----
+// `Views`, `LazyLoadedSlices` and `PorticoModal` are merged into through `portico` only
+// (declare module 'portico' { ... }): TypeScript loses merges made through two re-exports.
+export { selectCurrentView, selectCurrentRoute } from './core/router/selectors'
+export { closeModal } from './core/modal/close'
 /**
  * Blocks (true) or allows the modal's closing: while blocked, Escape, the close button, the
  * overlay and going back from the first view shake the modal (500 ms) instead of closing it.
  */
 export { closeBlockedSet } from './core/modal/slice'
-
-// Feedback: snackbar and analytics (through the context's `track`)
-/** `dispatch(raiseAlert({ code }))`: raises one of the kit's alerts (a banner; logged for the host). */
-export { raiseAlert } from './core/alerts/attach'
-export type { AlertCode } from './core/alerts/catalogue'
-export { showSnackbar, showSuccess, showError } from './core/snackbar/show'
-export type { SnackbarVariant, SnackbarMessage } from './core/snackbar'
-
-// Routing
-export type { Router } from './core/router/controller'
-// `Views`, `LazyLoadedSlices` and `PorticoModal` are merged into through `portico` only
-// (declare module 'portico' { ... }): TypeScript loses merges made through two re-exports.
-export type { ViewId, ViewArgs, RouteEntry } from './core/router/views'
-export type { OpenOptions } from './core/createModalCore'
-
-// The services (RTK Query): inject into these in `endpoints`
-export type { ServiceApis, WalletServicesApi, BlockchainServicesApi } from './core/api/apis'
-export type { ServiceArgs, ServiceError } from './core/api/serviceQuery'
-/**
- * zod schemas of the service answers a plugin may read itself (`responseSchema` of an injected
- * endpoint, or a check in a test's handler): the same objects the kit parses with. The calls,
- * their parameters and shapes are in the services reference (the README's Reference section).
- */
-export {
-  balanceResponseSchema,
-  tokenBalanceSchema,
-  identityResponseSchema,
-} from './core/account/schemas'
-export type { BalanceResponse, TokenBalance, IdentityResponse } from './core/account/schemas'
-export { getWalletsResponseSchema, walletListItemSchema } from './core/wallets/schemas'
-export type { GetWalletsResponse, WalletListItem } from './core/wallets/schemas'
-// The account's history and name lookups are the activity and send plugins' calls; their
-// schemas stay with them and are public from here.
-export {
-  historyResponseSchema,
-  historyTransactionSchema,
-  historyTransferSchema,
-} from './plugins/activity/schemas'
-export type {
-  HistoryResponse,
-  HistoryTransaction,
-  HistoryTransfer,
-} from './plugins/activity/schemas'
-export { accountLookupResponseSchema } from './plugins/send/schemas'
-export type { AccountLookupResponse } from './plugins/send/schemas'
-export type { ResolvedOptions } from './core/options/resolve'
-export type { Language } from './core/i18n/resources'
-
-// The kit's business constants and limits, by name
-export * from './core/constants'
+export { decimalAmountSchema, boundedTextSchema } from './core/plugin/dataSchemas'

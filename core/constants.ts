@@ -7,7 +7,6 @@
 export { DISPLAY_NAME_LIMIT, DOCS_BASE_URL, SDK_TYPE, SDK_VERSION } from './defaults'
 
 export const RECENT_WALLETS_KEPT = 2
-export const EXCHANGES_SHOWN = 2
 export const BALANCE_CACHE_MS = 30_000
 export const BALANCE_RETRY_WAIT_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
@@ -42,10 +41,23 @@ export const WALLET_CONNECT_URI_TIMEOUT_MS = 20_000
  */
 export const WALLET_CONNECT_CLOSE_WAIT_MS = 2_000
 
+/**
+ * A payment method's limits when the onramp options list the payment currency but not the
+ * method: in whole units of the payment currency.
+ */
 export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
 export const ONRAMP_BANK_LIMITS = { min: 10, max: 25_000 } as const
+/**
+ * The limits the Buy view applies when the onramp options cannot be read: per payment method,
+ * as decimal strings (fiat is never a float), for each of ONRAMP_FALLBACK_CURRENCIES.
+ */
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  ach_bank_account: { min: '10.00', max: '25000.00' },
+} as const
+export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const
+/** The fee range the Buy view states before a quote gives the exact fees. */
 export const ONRAMP_FEE_RANGE = '1-2%'
-export const SWAP_SLIPPAGE_TOLERANCE = 1
 
 export const REQUEST_RETRIES = 3
 export const REQUEST_RETRY_BASE_DELAY_MS = 150
@@ -61,8 +73,6 @@ export const MODAL_WIDTH_PX = 360
 
 export const ADDRESS_CHECKSUM_CACHE_SIZE = 8192
 export const DEFAULT_BIG_NUMBER_DECIMALS = 20
-export const EXCHANGE_STATUS_POLL_MS = 4_000
-export const PAYMENT_AUTO_CLOSE_MS = 3_000
 export const HEARTBEAT_MS = 5_000
 
 export const FRAME_READY_SETTLE_MS = 500
@@ -138,10 +148,11 @@ export const DEFAULT_FRAME_CHAIN = 'eip155:1'
 export const SECURE_SDK_DEFAULT_VERSION = 4
 export const DEFAULT_LOG_LEVEL = 'error'
 
-export const BASE_MAINNET_CHAIN_ID = 8453
-export const BASE_SEPOLIA_CHAIN_ID = 84532
-export const USDC_DECIMALS = 6
-export const ETH_DECIMALS = 18
+/**
+ * The longest piece of text a view's entry data may carry (a receiver, a token's symbol or
+ * address): far beyond any real one, short enough that a host cannot fill a field with a page.
+ */
+export const VIEW_DATA_TEXT_MAX_LENGTH = 200
 
 /**
  * The largest amount a payment or a send may carry, in the asset's smallest unit: 2^256 - 1,

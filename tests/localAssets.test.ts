@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_BASE_ASSETS, LOCAL_MAINNET_ASSETS } from '../demo/host/localAssets'
 import { parsePaymentConfig } from '../plugins/pay/config'
-import { USDC_DECIMALS } from '../core/constants'
+import { USDC_DECIMALS } from '../plugins/pay/constants'
 
 // The demo's payment presets for the local stack pass the kit's own payment validation.
 describe('local stack payment presets', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BIG_NUMBER_DECIMALS, ETH_DECIMALS, USDC_DECIMALS } from '../constants'
+import { ETH_DECIMALS, USDC_DECIMALS } from '../../plugins/pay/constants'
+import { DEFAULT_BIG_NUMBER_DECIMALS } from '../constants'
 import { PorticoError } from '../errors/PorticoError'
 import { formatAmount, formatDisplayAmount, parseAmount } from './amounts'
 

@@ -13,7 +13,7 @@ import {
   type Hash,
 } from 'viem'
 import type * as z from 'zod/mini'
-import { ETH_DECIMALS } from '../../core/constants'
+import { ETH_DECIMALS } from '../../plugins/pay/constants'
 import {
   EXCHANGE_METHODS,
   getBuyStatusParamsSchema,

@@ -1,10 +1,5 @@
-import {
-  EXCHANGE_STATUS_POLL_MS,
-  showError,
-  type CoreState,
-  type StartListening,
-} from 'portico/plugin'
-import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
+import { showError, type CoreState, type StartListening } from 'portico/plugin'
+import { EXCHANGE_STATUS_POLL_LIMIT_MS, EXCHANGE_STATUS_POLL_MS } from './constants'
 import type { ExchangeApi } from './endpoints'
 import { errorToastKey, toExchangeError, type PaymentErrorInfo } from './errors'
 import { rpcResult } from './exchangeRpc'

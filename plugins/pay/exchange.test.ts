@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { Modal } from 'portico'
+import { SERVICE_REQUEST_TIMEOUT_MS } from 'portico/plugin'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
 import {
   EXCHANGES_SHOWN,
+  EXCHANGE_STATUS_POLL_LIMIT_MS,
   EXCHANGE_STATUS_POLL_MS,
-  SERVICE_REQUEST_TIMEOUT_MS,
-} from 'portico/plugin'
-import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
-import { EXCHANGE_STATUS_POLL_LIMIT_MS } from './constants'
+} from './constants'
 import { TEST_EXCHANGES, exchangeRpc, rpcError, type ExchangeScript } from './test/exchangeHandlers'
 import { payWithExchange } from './exchangePayment'
 import {

@@ -1,6 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import {
-  PAYMENT_AUTO_CLOSE_MS,
   closeModal,
   selectActiveAccount,
   selectCurrentView,
@@ -9,6 +8,7 @@ import {
   type PluginContext,
   type StartListening,
 } from 'portico/plugin'
+import { PAYMENT_AUTO_CLOSE_MS } from './constants'
 import { followExchangePayments } from './buyStatus'
 import type { ExchangeApi } from './endpoints'
 import { loadExchanges } from './exchanges'

@@ -6,9 +6,9 @@ import {
   BASE_MAINNET_CHAIN_ID,
   BASE_SEPOLIA_CHAIN_ID,
   ETH_DECIMALS,
+  NATIVE_ASSET,
   USDC_DECIMALS,
-} from 'portico/plugin'
-import { NATIVE_ASSET } from './constants'
+} from './constants'
 import type { PaymentAsset } from './types'
 
 /** Circle's USDC contract on Base mainnet. */

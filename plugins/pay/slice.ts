@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { EXCHANGES_SHOWN, modalClosed } from 'portico/plugin'
+import { modalClosed } from 'portico/plugin'
 import type { PaymentConfig } from './config'
+import { EXCHANGES_SHOWN } from './constants'
 import type { PaymentErrorInfo } from './errors'
 import type { Exchange } from './exchangeSchemas'
 import { randomPaymentId } from './paymentId'

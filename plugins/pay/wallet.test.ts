@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react'
-import { PAYMENT_AUTO_CLOSE_MS, disconnectWallet } from 'portico/plugin'
+import { disconnectWallet } from 'portico/plugin'
 import { connectWallet, FakeProvider, setupServiceServer } from 'portico/testing'
+import { PAYMENT_AUTO_CLOSE_MS } from './constants'
 import { exchangeRpc, TEST_EXCHANGES } from './test/exchangeHandlers'
 import {
   PAYER,

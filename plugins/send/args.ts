@@ -1,13 +1,5 @@
+import { boundedTextSchema, decimalAmountSchema } from 'portico/plugin'
 import * as z from 'zod/mini'
-
-// Refinements rather than z.maxLength() and z.regex(): every zod class the kit uses joins the
-// zod chunk, which is part of the host page's first download.
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
-const MAX_TEXT = 200
-const text = z.string().check(
-  z.minLength(1, 'must not be empty'),
-  z.refine((value) => value.length <= MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
-)
 
 /**
  * What the Send view may be opened with (`modal.open({ view: 'Send', data })`, by the host or
@@ -16,10 +8,8 @@ const text = z.string().check(
  * fills its field as if the visitor had typed it; the visitor still reviews and sends.
  */
 export const sendArgsSchema = z.object({
-  to: z.optional(text),
-  amount: z.optional(
-    z.string().check(z.refine((value) => DECIMAL.test(value), 'must be a decimal amount')),
-  ),
-  token: z.optional(text),
+  to: z.optional(boundedTextSchema),
+  amount: z.optional(decimalAmountSchema),
+  token: z.optional(boundedTextSchema),
 })
 export type SendArgs = z.infer<typeof sendArgsSchema>

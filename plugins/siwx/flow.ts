@@ -2,14 +2,13 @@
  * The sign-in rules, as steps the after-connect step, the listeners, the view and
  * the host methods share: look for the account's session, ask for one, sign, cancel, sign out.
  */
+import type { SiwxConfig, SiwxSession } from 'portico'
 import {
   PorticoError,
   disconnectWallet,
   showError,
   signInConfigOf,
   type PluginContext,
-  type SiwxConfig,
-  type SiwxSession,
 } from 'portico/plugin'
 import * as z from 'zod/mini'
 import { isHeld } from './hold'

@@ -3,7 +3,8 @@
  * and `modal.signOut()`. The handle loads the plugin on the first call; a host that set a
  * sign-in option has it loaded from the start.
  */
-import { signInConfigOf, type PluginContext, type SiwxSession } from 'portico/plugin'
+import type { SiwxSession } from 'portico'
+import { signInConfigOf, type PluginContext } from 'portico/plugin'
 import { signOut as endSession } from './flow'
 
 /** Waits while the host is being asked for the account's session, then answers it. */

@@ -1,4 +1,5 @@
-import { defineManifest, type SiwxSession } from 'portico/plugin'
+import type { SiwxSession } from 'portico'
+import { defineManifest } from 'portico/plugin'
 import type { SiwxState } from './slice'
 
 declare module 'portico' {

@@ -2,7 +2,8 @@
  * The sign-in message: its fields, then its EIP-4361 / CAIP-122
  * text, written by viem's own SIWE helper (the same one `portico/server` parses with).
  */
-import { eip155ChainId, type SiwxConfig, type SiwxMessageData } from 'portico/plugin'
+import type { SiwxConfig, SiwxMessageData } from 'portico'
+import { eip155ChainId } from 'portico/plugin'
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 

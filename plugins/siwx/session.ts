@@ -2,13 +2,8 @@
  * Which session counts for the connected account: one the host's `getSessions` answers
  * (parsed: it crosses a boundary), for that address on that network, inside its validity.
  */
-import {
-  selectActiveAccount,
-  siwxSessionSchema,
-  type CoreState,
-  type SiwxConfig,
-  type SiwxSession,
-} from 'portico/plugin'
+import type { SiwxConfig, SiwxSession } from 'portico'
+import { selectActiveAccount, siwxSessionSchema, type CoreState } from 'portico/plugin'
 import * as z from 'zod/mini'
 
 /** The account sign-in is for: an eip155 address on a network (CAIP-2). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { SiwxSession } from 'portico/plugin'
+import type { SiwxSession } from 'portico'
 
 /**
  * Where sign-in stands for the connected account:

@@ -1,3 +1,4 @@
+import { boundedTextSchema, decimalAmountSchema } from 'portico/plugin'
 import * as z from 'zod/mini'
 
 /**
@@ -5,20 +6,10 @@ import * as z from 'zod/mini'
  * by symbol (`'USDC'`), by contract address or by CAIP-10 id, and the amount to sell in the
  * sold token's units (`'0.1'`). Parsed at the boundary: a host's data is not trusted.
  */
-// Refinements rather than z.maxLength() and z.regex(): every zod class the kit uses joins the
-// zod chunk, which is part of the host page's first download.
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
-const token = z.string().check(
-  z.minLength(1),
-  z.refine((value) => value.length <= 200, 'Too big: expected string to have <=200 characters'),
-)
-
 export const swapArgsSchema = z.object({
-  fromToken: z.optional(token),
-  toToken: z.optional(token),
-  amount: z.optional(
-    z.string().check(z.refine((value) => DECIMAL.test(value), 'must be a decimal amount')),
-  ),
+  fromToken: z.optional(boundedTextSchema),
+  toToken: z.optional(boundedTextSchema),
+  amount: z.optional(decimalAmountSchema),
 })
 export type SwapArgs = z.infer<typeof swapArgsSchema>
 

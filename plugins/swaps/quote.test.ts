@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SWAP_SLIPPAGE_TOLERANCE } from 'portico/plugin'
+import { SWAP_SLIPPAGE_TOLERANCE } from './constants'
 import {
   formatBps,
   minimumReceived,

@@ -1,4 +1,5 @@
-import { formatDisplayAmount, SWAP_SLIPPAGE_TOLERANCE } from 'portico/plugin'
+import { formatDisplayAmount } from 'portico/plugin'
+import { SWAP_SLIPPAGE_TOLERANCE } from './constants'
 import type { Quote, SwapToken } from './schemas'
 
 /** Basis points per percent, and in a whole. */

@@ -2,11 +2,11 @@ import {
   eip155ChainId,
   errorMessage,
   refreshBalance,
-  SWAP_SLIPPAGE_TOLERANCE,
   toChecksumAddress,
   type AppThunk,
   type WalletHandle,
 } from 'portico/plugin'
+import { SWAP_SLIPPAGE_TOLERANCE } from './constants'
 import type { SwapsApi } from './endpoints'
 import { planSwap } from './plan'
 import { waitForReceipt } from './receipt'

@@ -5,11 +5,14 @@ import {
   OptionsError,
   PorticoError,
   type ErrorCode,
+  type ErrorCodes,
   type ErrorDetails,
   type PaymentErrorDetails,
 } from 'portico'
-import { WalletError, toWalletError, type ErrorCodes } from 'portico/plugin'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+// The kit's own conversion of a wallet's failure (not public: a plugin meets its result as a
+// PorticoError with a wallet code), to have a real cause to walk to.
+import { WalletError, toWalletError } from '../../core/chains/adapters/walletErrors'
 
 // A plugin of this suite declares its own code, as a plugin's manifest.ts does.
 declare module 'portico' {

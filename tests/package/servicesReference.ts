@@ -976,8 +976,7 @@ export function renderServicesReference(calls: readonly ServiceCall[] = SERVICE_
       'its answer, as JSON Schema of what the service must send (the kit parses every answer ' +
       'with a zod schema and ignores fields it does not know). A host allows these addresses in ' +
       'its Content Security Policy (`connect-src`, and `img-src` for the wallet images); a ' +
-      'plugin author reads the same shapes with the schemas `portico/plugin` exports ' +
-      '(`balanceResponseSchema`, `identityResponseSchema`, `historyResponseSchema`, ...).',
+      'plugin author writes its own schemas from the same shapes.',
     '',
     '| Service | `endpoints` option | Default address |',
     '| --- | --- | --- |',

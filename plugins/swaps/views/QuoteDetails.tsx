@@ -1,4 +1,5 @@
-import { formatDisplayAmount, SWAP_SLIPPAGE_TOLERANCE } from 'portico/plugin'
+import { formatDisplayAmount } from 'portico/plugin'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants'
 import { useFiatFormat, useT } from 'portico/ui'
 import { formatBps, type QuoteFigures } from '../quote'
 import type { SwapToken } from '../schemas'
