@@ -7,18 +7,18 @@
 import { describe, expect, it } from 'vitest'
 import { emailStartResponseSchema } from '../../server/contract'
 import { DEVICE_APPROVAL_LIFETIME_MS } from '../../server/limits'
-import type { LiveService } from '../../server/testing/liveService'
 import { parsed } from '../../server/testing/harness'
 import {
   ATTACKER_DEVICE,
   BROWSER_UA,
   liveServicePerTest,
   openLink,
-  outcome,
+  pendingSignIn,
   postApproval,
   signIn,
   start,
   VICTIM,
+  type LiveService,
 } from './support'
 
 const live = liveServicePerTest()
@@ -29,13 +29,7 @@ async function attackerWaiting() {
   // The long poll answers at once (408) unless approved: enough to see whether it was.
   const service = await live({ deviceWait: { maxMs: 0 }, frameAncestors: [SHOP] })
   await signIn(service)
-  const { waitToken } = await start(service, VICTIM, ATTACKER_DEVICE, { 'user-agent': BROWSER_UA })
-  const approved = async () =>
-    outcome(
-      await service.call('POST', '/v1/device/wait', {
-        body: { email: VICTIM, deviceId: ATTACKER_DEVICE, waitToken },
-      }),
-    )
+  const { approved } = await pendingSignIn(service, { headers: { 'user-agent': BROWSER_UA } })
   return { service, approved }
 }
 

@@ -10,7 +10,6 @@ import type { TrustProxy } from '../../server/clientIp'
 import { sessionTokensSchema } from '../../server/contract'
 import { CODE_BACKOFF, CODE_FAILURE_BUDGET, CODE_MAX_TRIES } from '../../server/limits'
 import { errorOf, parsed } from '../../server/testing/harness'
-import type { LiveService } from '../../server/testing/liveService'
 import {
   ATTACKER_DEVICE,
   liveServicePerTest,
@@ -20,6 +19,7 @@ import {
   VICTIM,
   VICTIM_DEVICE,
   wrongFor,
+  type LiveService,
 } from './support'
 
 const live = liveServicePerTest()

@@ -11,16 +11,15 @@ import {
   RATE_LIMITS,
   REQUEST_BODY_MAX_BYTES,
 } from '../../server/limits'
-import type { LiveService } from '../../server/testing/liveService'
 import {
   ATTACKER_DEVICE,
   liveServicePerTest,
   openLink,
   outcome,
+  pendingSignIn,
   postApproval,
   signIn,
-  start,
-  VICTIM,
+  type LiveService,
 } from './support'
 
 const live = liveServicePerTest()
@@ -137,11 +136,9 @@ describe(`a body over ${REQUEST_BODY_MAX_BYTES / 1024} KiB`, () => {
 })
 
 describe('the device-approval long poll', () => {
-  /** An attacker's pending sign-in with the victim's address, from `deviceId`. */
-  async function pending(service: LiveService, deviceId = ATTACKER_DEVICE) {
-    const { waitToken } = await start(service, VICTIM, deviceId)
-    return { email: VICTIM, deviceId, waitToken }
-  }
+  /** An attacker's pending sign-in with the victim's address, from `deviceId`: its poll body. */
+  const pending = async (service: LiveService, deviceId = ATTACKER_DEVICE) =>
+    (await pendingSignIn(service, { deviceId })).body
 
   /** A long poll: its answer, or `held` if it is still waiting after `ms`. */
   function poll(service: LiveService, body: object, signal: AbortSignal, ms = 3_000) {

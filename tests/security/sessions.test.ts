@@ -14,8 +14,7 @@ import {
   SESSION_MAX_LIFETIME_MS,
 } from '../../server/limits'
 import { parsed } from '../../server/testing/harness'
-import type { LiveService } from '../../server/testing/liveService'
-import { liveServicePerTest, signIn, VICTIM } from './support'
+import { liveServicePerTest, signIn, VICTIM, type LiveService } from './support'
 
 const live = liveServicePerTest()
 const DAY_MS = 24 * 60 * 60_000

@@ -52,20 +52,42 @@ export function liveServicePerTest(): (options?: LiveServiceOptions) => Promise<
   }
 }
 
-/** Starts a sign-in, past the resend cooldown of an e-mail sent just before; its answer. */
+/**
+ * Starts a sign-in, past the resend cooldown of an e-mail sent just before; its answer.
+ * `recovery`: the device asks for a recovery (it lost its share).
+ */
 export async function start(
   service: LiveService,
   email: string,
   deviceId: string,
-  headers: Record<string, string> = {},
+  { headers = {}, recovery }: { headers?: Record<string, string>; recovery?: boolean } = {},
 ) {
   service.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
   const response = await service.call('POST', '/v1/email/start', {
-    body: { email, deviceId },
+    body: { email, deviceId, ...(recovery !== undefined && { recovery }) },
     headers,
   })
   if (response.status !== 200) throw new Error(`start answered ${response.status}`)
   return parsed(response, emailStartResponseSchema)
+}
+
+/**
+ * A sign-in of `email` started from `deviceId` (by default the attacker's) and waiting for its
+ * approval: the long poll's body, and `approved()`, one poll's outcome (`200 ok` once approved;
+ * with a service whose polls answer at once, `408 TIMEOUT` until then).
+ */
+export async function pendingSignIn(
+  service: LiveService,
+  {
+    email = VICTIM,
+    deviceId = ATTACKER_DEVICE,
+    ...options
+  }: { email?: string; deviceId?: string } & Parameters<typeof start>[3] = {},
+) {
+  const { waitToken } = await start(service, email, deviceId, options)
+  const body = { email, deviceId, waitToken }
+  const approved = async () => outcome(await service.call('POST', '/v1/device/wait', { body }))
+  return { body, approved }
 }
 
 /** Signs in the visitor's way (approval link first where the service asks for it). */
