@@ -59,15 +59,21 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 export const credentialSchema = z.string().check(z.minLength(16), z.maxLength(256))
 
 /** POST /v1/email/start. `pageOrigin`: the origin of the page the frame is embedded in, shown
- * on the approval page when it is one of the service's configured embedding origins. */
+ * on the approval page when it is one of the service's configured embedding origins.
+ * `recovery`: this device holds no usable share of the account's wallet (its storage was
+ * cleared, or its share is from before a rotation): an approval link is sent even when the
+ * device signed in before, so that its sign-in opens a recovery ceremony (a code alone never
+ * does). */
 export const emailStartRequestSchema = z.object({
   email: emailSchema,
   deviceId: deviceIdSchema,
   pageOrigin: z.optional(z.string().check(z.maxLength(512))),
+  recovery: z.optional(z.boolean()),
 })
 export type EmailStartRequest = z.infer<typeof emailStartRequestSchema>
-/** VERIFY_OTP: a code was sent (this device signed in to this address before). VERIFY_DEVICE:
- * an approval link was sent (any other device, whether or not the address has an account);
+/** VERIFY_OTP: a code was sent (this device signed in to this address before, and did not ask
+ * for a recovery). VERIFY_DEVICE: an approval link was sent (any other device, whether or not
+ * the address has an account, or a device asking for a recovery);
  * `waitToken` is the device's credential for /v1/device/wait. */
 export const emailStartResponseSchema = z.object({
   action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']),

@@ -298,6 +298,93 @@ describe('a new device of an existing user', () => {
   })
 })
 
+describe('a known device that lost its share (storage cleared, or a stale share)', () => {
+  /** A wallet made on DEVICE; then DEVICE signs in again by code alone, with its device key. */
+  async function signedInWithoutShare() {
+    const first = await signInThenWait(EMAIL, DEVICE)
+    const wallet = await testWallet()
+    await h.call('PUT', '/v1/wallet', {
+      token: first.accessToken,
+      body: await wallet.upload(first.user.id),
+    })
+    const deviceKey = await testDeviceKey()
+    const again = await signIn(h, EMAIL, DEVICE, deviceKey.publicKey)
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    return { wallet, deviceKey, session: again }
+  }
+
+  it('signed in by a code alone has no ceremony, and the recovery share is refused it', async () => {
+    const { deviceKey, session } = await signedInWithoutShare()
+    const { ceremony } = await parsed(
+      await h.call('GET', '/v1/wallet', { token: session.accessToken }),
+      walletResponseSchema,
+    )
+    expect(ceremony).toBeNull()
+    const refused = await h.call('POST', '/v1/wallet/recovery', {
+      token: session.accessToken,
+      body: {
+        ceremonyId: 'x'.repeat(43),
+        signature: await deviceKey.signRelease('x'.repeat(43), session.user.id),
+      },
+    })
+    expect(refused.status).toBe(403)
+    expect((await errorOf(refused)).code).toBe('RECOVERY_NOT_ALLOWED')
+  })
+
+  it('asking for a recovery gets an approval link, not a code; approved, the code opens a ceremony that releases the share once and the rotation completes', async () => {
+    const { wallet, deviceKey } = await signedInWithoutShare()
+    const asked = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: DEVICE, recovery: true },
+    })
+    const { action, waitToken } = await parsed(asked, emailStartResponseSchema)
+    expect(action).toBe('VERIFY_DEVICE')
+    expect(waitToken).toBeDefined()
+    expect(h.mail.sent.at(-1)?.subject).toBe('Approve sign-in on a new device')
+    // Without it, the same device still gets a code (and a code opens no ceremony).
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    expect(await start(EMAIL, DEVICE)).toEqual({ action: 'VERIFY_OTP' })
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: DEVICE, recovery: true },
+    })
+    expect((await approveByLink(h, EMAIL)).status).toBe(200)
+    const verify = await h.call('POST', '/v1/email/verify', {
+      body: {
+        email: EMAIL,
+        deviceId: DEVICE,
+        otp: h.mail.lastCode(EMAIL),
+        deviceKey: deviceKey.publicKey,
+      },
+    })
+    const recovering = await parsed(verify, sessionTokensSchema)
+    const { ceremony } = await parsed(
+      await h.call('GET', '/v1/wallet', { token: recovering.accessToken }),
+      walletResponseSchema,
+    )
+    if (!ceremony) throw new Error('no recovery ceremony after the approved recovery')
+    const signature = await deviceKey.signRelease(ceremony.id, recovering.user.id)
+    const release = () =>
+      h.call('POST', '/v1/wallet/recovery', {
+        token: recovering.accessToken,
+        body: { ceremonyId: ceremony.id, signature },
+      })
+    expect(await parsed(await release(), recoveryResponseSchema)).toEqual({
+      version: 1,
+      recovery: { kind: 'visitor', envelope: `visitor-envelope:${wallet.shares.recovery}` },
+    })
+    expect((await release()).status).toBe(403)
+    // The frame re-splits the key and rotates: version 2 from this device.
+    const rotated = await h.call('PUT', '/v1/wallet', {
+      token: recovering.accessToken,
+      body: await wallet.upload(recovering.user.id, { version: 2 }),
+    })
+    expect(rotated.status).toBe(204)
+    // Still a known device: the next sign-in is by code.
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    expect(await start(EMAIL, DEVICE)).toEqual({ action: 'VERIFY_OTP' })
+  })
+})
+
 describe('logging', () => {
   it('never logs a code, a token or a share', async () => {
     const session = await signInThenWait(EMAIL, DEVICE)

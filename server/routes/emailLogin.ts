@@ -17,8 +17,10 @@ import { sendOrRelease } from './sendMail'
  * The start answers the same whether or not the address has an account: a code (VERIFY_OTP)
  * only to a device that signed in to this address before, which nobody but its owner can
  * name (device ids are random and stay in the frame's origin); to any other device an
- * approval link (VERIFY_DEVICE), for a new account as for a new device of an existing one.
- * So a code is only ever live for a device the mailbox vouched for.
+ * approval link (VERIFY_DEVICE), for a new account as for a new device of an existing one,
+ * and for a known device that asks for a recovery (it lost its share). So a code is only ever
+ * live for a device the mailbox vouched for, and only a sign-in the mailbox approved just now
+ * opens a recovery ceremony.
  */
 export function emailLoginRoutes(ctx: RouteContext) {
   const { stores, publicUrl, frameAncestors } = ctx
@@ -26,14 +28,16 @@ export function emailLoginRoutes(ctx: RouteContext) {
 
   return new Hono<AppEnv>()
     .post('/v1/email/start', jsonBody(emailStartRequestSchema), async (c) => {
-      const { deviceId, pageOrigin } = c.req.valid('json')
+      const { deviceId, pageOrigin, recovery = false } = c.req.valid('json')
       const email = normalizeEmail(c.req.valid('json').email)
       const ip = ctx.clientIp(c)
       await limiter.hit(`start-ip:${ip}`, RATE_LIMITS.startPerIp)
       const account = await users.deviceStatus(email, deviceId)
       await limiter.claimEmail(email)
       await limiter.hit(`mail-email:${email}`, RATE_LIMITS.mailPerEmail)
-      if (account?.knownDevice) {
+      // A known device that lost its share asks for the link instead: its sign-in by a code
+      // alone would open no recovery ceremony, and it could never rebuild the key.
+      if (account?.knownDevice && !recovery) {
         const { code } = await otp.issue(loginSubject(email, deviceId), { sentTo: email, deviceId })
         await sendOrRelease(ctx, email, codeMail(email, code))
         return c.json({ action: 'VERIFY_OTP' as const })

@@ -85,7 +85,8 @@ export function walletRoutes(ctx: RouteContext) {
         throw notAllowed('This recovery has expired. Sign in again from this device.')
       if (released === 'missing')
         throw notAllowed(
-          'The recovery share is released only to a new device approved from your e-mail.',
+          'The recovery share is released only to a sign-in approved from your e-mail. ' +
+            'Start the sign-in again asking for a recovery.',
         )
       return c.json(released)
     })

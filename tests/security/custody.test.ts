@@ -10,7 +10,12 @@ import { bytesToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it } from 'vitest'
-import { refreshResponseSchema, walletResponseSchema } from '../../server/contract'
+import {
+  refreshResponseSchema,
+  sessionTokensSchema,
+  walletResponseSchema,
+} from '../../server/contract'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../server/limits'
 import { configFromEnv } from '../../server/config'
 import { openDatabase } from '../../server/db/open'
 import { aesGcmSealer, openFor, SEALED } from '../../server/sealing'
@@ -23,6 +28,10 @@ import {
   filesUnder,
   liveServicePerTest,
   oldLayoutVolume,
+  openLink,
+  outcome,
+  pendingSignIn,
+  postApproval,
   signIn,
   VICTIM,
   VICTIM_DEVICE,
@@ -121,6 +130,90 @@ describe('a stolen refresh token', () => {
       body: { ceremonyId: ceremony.id, signature },
     })
     expect(replay.status).toBe(403)
+  })
+})
+
+describe('a known device without its share (a thief of its sign-in, or storage cleared)', () => {
+  const live = liveServicePerTest()
+
+  it('gets the recovery share only through the mailbox: a code opens no ceremony; asking for a recovery mails the owner a link, and only the approved sign-in releases it, once, to its key', async () => {
+    // The long poll answers at once (408) unless approved.
+    const service = await live({ custody: testCustody('service'), deviceWait: { maxMs: 0 } })
+    const first = await signIn(service)
+    const wallet = await testWallet()
+    await service.call('PUT', '/v1/wallet', {
+      token: first.accessToken,
+      body: await wallet.upload(first.user.id, { kind: 'service' }),
+    })
+    // The device is known: a code alone signs it in, naming a device key of the thief's.
+    const thief = await testDeviceKey()
+    service.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    const byCode = await signInWith(
+      (p, init) => service.fetch(p, init),
+      service.mail,
+      VICTIM,
+      VICTIM_DEVICE,
+      thief.publicKey,
+    )
+    const { ceremony } = await parsed(
+      await service.call('GET', '/v1/wallet', { token: byCode.accessToken }),
+      walletResponseSchema,
+    )
+    expect(ceremony).toBeNull()
+    const taken = await service.call('POST', '/v1/wallet/recovery', {
+      token: byCode.accessToken,
+      body: {
+        ceremonyId: 'x'.repeat(43),
+        signature: await thief.signRelease('x'.repeat(43), byCode.user.id),
+      },
+    })
+    expect(await outcome(taken)).toBe('403 RECOVERY_NOT_ALLOWED')
+
+    // Asking for a recovery mails the owner an approval link, and no code.
+    const mailed = service.mail.sent.length
+    const recovery = await pendingSignIn(service, { deviceId: VICTIM_DEVICE, recovery: true })
+    expect(service.mail.sent).toHaveLength(mailed + 1)
+    expect(service.mail.sent.at(-1)?.subject).toBe('Approve sign-in on a new device')
+    expect(await recovery.approved()).toBe('408 TIMEOUT')
+    // Nothing the thief can answer without the mailbox: no code is live for the device.
+    const guess = await service.call('POST', '/v1/email/verify', {
+      body: { email: VICTIM, deviceId: VICTIM_DEVICE, otp: '123456', deviceKey: thief.publicKey },
+    })
+    expect(await outcome(guess)).toBe('400 INVALID_CODE')
+
+    // The owner approves on their device: its key, named with the code, gets the share once.
+    const owner = await testDeviceKey()
+    const { form } = await openLink(service)
+    if (!form) throw new Error('no approval form')
+    expect((await postApproval(service, form)).status).toBe(200)
+    expect(await recovery.approved()).toBe('200 ok')
+    const verify = await service.call('POST', '/v1/email/verify', {
+      body: {
+        email: VICTIM,
+        deviceId: VICTIM_DEVICE,
+        otp: service.mail.lastCode(VICTIM),
+        deviceKey: owner.publicKey,
+      },
+    })
+    const approved = await parsed(verify, sessionTokensSchema)
+    const opened = await parsed(
+      await service.call('GET', '/v1/wallet', { token: approved.accessToken }),
+      walletResponseSchema,
+    )
+    if (!opened.ceremony) throw new Error('no ceremony after the approved recovery')
+    const release = async (key: typeof owner) =>
+      outcome(
+        await service.call('POST', '/v1/wallet/recovery', {
+          token: approved.accessToken,
+          body: {
+            ceremonyId: opened.ceremony?.id,
+            signature: await key.signRelease(opened.ceremony?.id ?? '', approved.user.id),
+          },
+        }),
+      )
+    expect(await release(thief)).toBe('403 RECOVERY_NOT_ALLOWED')
+    expect(await release(owner)).toBe('200 ok')
+    expect(await release(owner)).toBe('403 RECOVERY_NOT_ALLOWED')
   })
 })
 
