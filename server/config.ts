@@ -35,7 +35,9 @@ import type { Custody } from './shares'
  *   generated in memory like the share key in development with PGlite
  * - PORTICO_AUTH_LEGACY_SEAL_KEY or PORTICO_AUTH_LEGACY_SEAL_KEY_FILE: the seal key of wallets
  *   stored before custody v1, to migrate them at start (server/shares.ts
- *   migrateLegacyWallets); the old PORTICO_AUTH_SEAL_KEY variables are refused by name.
+ *   migrateLegacyWallets); the old PORTICO_AUTH_SEAL_KEY variables are refused by name. Once
+ *   they are migrated, a start refuses the old key's file left beside the PGlite directory
+ *   (server/custodyUpgrade.ts).
  * - PORTICO_AUTH_ENV: `production` (the default, whatever NODE_ENV says) or `development`
  *   (only when set outright: the demo and the tests). Production refuses generated secrets
  *   and http embedding origins.
