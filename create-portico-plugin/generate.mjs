@@ -17,8 +17,12 @@ export const TEMPLATE_NAMES = {
   kebabName: 'my-plugin',
 }
 
-/** Template files stored under another name: npm drops a package's `.gitignore` files. */
-const RENAMED = { gitignore: '.gitignore' }
+/**
+ * Template files stored under another name: npm drops a package's `.gitignore` files, and an
+ * `eslint.config.js` in the template would be the nearest ESLint config of the template's
+ * files in the kit's own repository.
+ */
+const RENAMED = { gitignore: '.gitignore', 'plugin-eslint.config.js': 'eslint.config.js' }
 
 /** A mistake in what the author asked for: the message says what to do instead. */
 export class UsageError extends Error {
@@ -127,7 +131,12 @@ export function packageJson(names) {
     // The plugin's entry, as TypeScript: the host's bundler compiles it with the host's code.
     exports: { '.': './src/entry.ts' },
     engines: { node: NODE_ENGINES },
-    scripts: { test: 'vitest run', 'test:watch': 'vitest', typecheck: 'tsc -p .' },
+    scripts: {
+      test: 'vitest run',
+      'test:watch': 'vitest',
+      typecheck: 'tsc -p .',
+      lint: 'eslint .',
+    },
     peerDependencies: PEER_DEPENDENCIES,
     devDependencies: DEV_DEPENDENCIES,
   }

@@ -184,6 +184,7 @@ describe('generating a plugin', () => {
         '.gitignore',
         'README.md',
         'package.json',
+        'eslint.config.js',
         'tsconfig.json',
         'vitest.config.ts',
         'vitest.setup.ts',
@@ -261,6 +262,9 @@ describe('the template', () => {
     expect(portico).toBe(`^${kit.version}`)
     for (const [name, range] of Object.entries(peers))
       expect([name, range]).toEqual([name, kit.peerDependencies[name] ?? kit.dependencies[name]])
+    // The lint tools in exactly the kit's own versions: the rules the kit's code passes.
+    for (const name of ['eslint', '@eslint/js', 'typescript-eslint', 'eslint-plugin-react-hooks'])
+      expect([name, DEV_DEPENDENCIES[name]]).toEqual([name, kit.devDependencies[name]])
   })
 
   it('has its strings in English, Spanish and German, with the same keys and placeholders', async () => {

@@ -38,6 +38,10 @@ export const DEV_DEPENDENCIES = {
   '@testing-library/dom': '^10.4.0',
   '@testing-library/react': '^16.3.0',
   '@testing-library/user-event': '^14.6.0',
+  eslint: '10.15.0',
+  '@eslint/js': '10.0.1',
+  'typescript-eslint': '8.73.0',
+  'eslint-plugin-react-hooks': '7.1.1',
   typescript: '6.0.3',
   '@types/node': '^20',
 }

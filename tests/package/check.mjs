@@ -222,6 +222,18 @@ async function main() {
         await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json'], {
           cwd: generated,
         })
+        const eslint = bin(project, 'eslint', 'bin/eslint.js')
+        await sh('node', [eslint, '.'], { cwd: generated })
+        // The boundary holds: plugin code importing the test kit is refused (its tests may).
+        const leak = path.join(generated, 'src', 'leak.ts')
+        await writeFile(leak, "export { createTestModal } from 'portico/testing'\n")
+        const refused = await sh('node', [eslint, 'src/leak.ts'], { cwd: generated }).then(
+          () => undefined,
+          (error) => String(error),
+        )
+        await rm(leak)
+        if (!refused?.includes('no-restricted-imports'))
+          throw new Error(`the generated plugin's lint let src/ import portico/testing: ${refused}`)
         const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
           cwd: generated,
           env: { NO_COLOR: '1', CI: '1' },
@@ -229,7 +241,7 @@ async function main() {
         const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
         if (/not wrapped in act\(/.test(out))
           throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
-        return `${files} files; tsc: no errors; tests: ${tests.trim()}`
+        return `${files} files; tsc: no errors; eslint: clean, boundary holds; tests: ${tests.trim()}`
       },
     )
 

@@ -58,6 +58,11 @@ export const PLUGIN_AUTHOR_DEPENDENCIES = {
   '@testing-library/dom': '^10.4.0',
   '@testing-library/react': '^16.3.0',
   '@testing-library/user-event': '^14.6.0',
+  // The generated plugin's lint (its import boundary), in the kit's own versions.
+  eslint: '10.15.0',
+  '@eslint/js': '10.0.1',
+  'typescript-eslint': '8.73.0',
+  'eslint-plugin-react-hooks': '7.1.1',
 }
 /** TypeScript versions the published declarations are checked with: name -> npm spec. */
 export const TYPESCRIPT_VERSIONS = {
