@@ -9,8 +9,10 @@ import * as z from 'zod/mini'
 const DB_NAME = 'portico-embedded-wallet'
 const STORE = 'deviceShares'
 const KEY_STORE = 'deviceKeys'
-/** 2: the device key's store. */
-const DB_VERSION = 2
+/** Per user: the recovery mode this device saw their wallet made or recovered under. */
+const MODE_STORE = 'recoveryModes'
+/** 2: the device key's store; 3: the recovery modes' store. */
+const DB_VERSION = 3
 /** The one device key of this browser profile, under this name in KEY_STORE. */
 const DEVICE_KEY = 'device'
 
@@ -18,7 +20,7 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(DB_NAME, DB_VERSION)
     request.onupgradeneeded = () => {
-      for (const name of [STORE, KEY_STORE])
+      for (const name of [STORE, KEY_STORE, MODE_STORE])
         if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name)
     }
     request.onsuccess = () => resolve(request.result)
@@ -68,6 +70,10 @@ function readShare(value: unknown): StoredShare | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
+const pinnedModeSchema = z.enum(['visitor-secret'])
+/** The one mode a device pins: once a wallet is under the visitor's secret, it stays there. */
+export type PinnedRecoveryMode = z.infer<typeof pinnedModeSchema>
+
 export interface DeviceStore {
   getShare(userId: string): Promise<StoredShare | undefined>
   putShare(
@@ -76,6 +82,10 @@ export interface DeviceStore {
   ): Promise<void>
   /** Forgets a share that rebuilds nothing any more (the wallet was re-split elsewhere). */
   dropShare(userId: string): Promise<void>
+  /** The recovery mode pinned for `userId` on this device, if any (custody/custody.ts). */
+  pinnedRecoveryMode(userId: string): Promise<PinnedRecoveryMode | undefined>
+  /** Pins it: this device saw the user's wallet made or recovered under the visitor's secret. */
+  pinRecoveryMode(userId: string, mode: PinnedRecoveryMode): Promise<void>
   getDeviceKey(): Promise<CryptoKeyPair | undefined>
   /**
    * Keeps `pair` as the device key unless one is kept already, in one readwrite transaction
@@ -103,6 +113,19 @@ export function createDeviceStore(factory: IDBFactory = indexedDB): DeviceStore 
     },
     async dropShare(userId) {
       await run(factory, 'readwrite', (store) => store.delete(userId))
+    },
+    async pinnedRecoveryMode(userId) {
+      const value: unknown = await run(
+        factory,
+        'readonly',
+        (store) => store.get(userId),
+        MODE_STORE,
+      )
+      const parsed = pinnedModeSchema.safeParse(value)
+      return parsed.success ? parsed.data : undefined
+    },
+    async pinRecoveryMode(userId, mode) {
+      await run(factory, 'readwrite', (store) => store.put(mode, userId), MODE_STORE)
     },
     async getDeviceKey() {
       const value: unknown = await run(

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppMessage } from '../core/frame/schemas'
 import { rejection, type Consent } from './consent/consent'
 import { createDeviceStore, type DeviceStore } from './deviceStore'
-import { createFrameHandlers, FrameError, NOT_SUPPORTED } from './handlers'
+import { createFrameHandlers, FrameError, NOT_SUPPORTED, type FrameDeps } from './handlers'
+import { scriptedSecrets } from './custody/testing'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
 import { combineShares } from './shares'
@@ -31,6 +32,7 @@ function visitor(answer: 'approve' | 'reject' = 'approve') {
 function profile(
   devices: DeviceStore = createDeviceStore(new IDBFactory()),
   consent: Consent = visitor().consent,
+  recovery?: FrameDeps['recovery'],
 ) {
   const storage = new Map<string, string>()
   const localStore = {
@@ -51,6 +53,7 @@ function profile(
       onSession: (handle) => sessions.push(handle),
       reload: vi.fn(),
       consent,
+      ...(recovery && { recovery }),
     })
     let next = 0
     const ask = <M extends AppMessage>(type: M['type'], payload: M['payload']) =>
@@ -224,5 +227,61 @@ describe('the frame handlers against the auth service contract', () => {
       NOT_SUPPORTED,
     )
     await expect(ask('CONNECT_FARCASTER', {})).rejects.toThrow(NOT_SUPPORTED)
+  })
+})
+
+describe('the frame handlers under visitor-secret recovery', () => {
+  /** The recovery screens as the handlers drive them: scripted answers, each unlock recorded. */
+  function screens(answers: Parameters<typeof scriptedSecrets>[0]) {
+    const unlocks: string[] = []
+    const secrets = scriptedSecrets(answers)
+    const recovery = {
+      secrets,
+      cancel: vi.fn(),
+      async during<T>(requestId: string, work: () => Promise<T>) {
+        unlocks.push(requestId)
+        return work()
+      },
+    }
+    return { recovery, unlocks, secrets }
+  }
+
+  beforeEach(() => {
+    service = createFakeAuthService({ recoveryMode: 'visitor-secret' })
+  })
+
+  it('asks the visitor during the code’s request, and only once for requests that need the key meanwhile', async () => {
+    const { recovery, unlocks, secrets } = screens({
+      choice: { kind: 'password', password: 'correct horse battery staple' },
+    })
+    const { ask } = profile(undefined, undefined, recovery).load()
+    await ask('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await ask('CONNECT_OTP', { otp: service.CODE })
+    expect(unlocks).toEqual(['id-2'])
+    expect(secrets.asked).toEqual(['choose'])
+    const [a, b] = await Promise.all([ask('GET_USER', {}), ask('GET_USER', {})])
+    expect(a).toEqual(b)
+    expect(unlocks).toEqual(['id-2'])
+  }, 30_000)
+
+  it('a cancelled recovery fails the code’s request with RECOVERY_CANCELLED and leaves no session', async () => {
+    const { recovery } = screens({})
+    const first = profile(undefined, undefined, recovery)
+    const { ask } = first.load()
+    await ask('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(ask('CONNECT_OTP', { otp: service.CODE })).rejects.toMatchObject({
+      code: 'RECOVERY_CANCELLED',
+    })
+    expect(first.sessions).toEqual([])
+    await expect(ask('IS_CONNECTED', {})).resolves.toEqual({ isConnected: false })
+    expect(service.users.get('ada@example.com')?.address).toBeNull()
+    expect(service.log).toContain('POST /v1/session/signout')
+  })
+
+  it('passes the kit’s cancel on to the recovery screens', async () => {
+    const { recovery } = screens({})
+    const { ask } = profile(undefined, undefined, recovery).load()
+    await ask('CANCEL_RECOVERY', {})
+    expect(recovery.cancel).toHaveBeenCalledTimes(1)
   })
 })

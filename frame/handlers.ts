@@ -15,7 +15,7 @@ import { ServiceError, type ServiceClient } from './service'
 import type { SessionStore } from './session'
 import { createCustody, CustodyError } from './custody/custody'
 import type { PrfAuthenticator } from './custody/passkey'
-import type { RecoverySecrets } from './custody/secrets'
+import type { RecoveryPrompt } from './recovery/prompt'
 import { createEmbeddedWallet, NotAllowedError, type EmbeddedWallet } from './wallet'
 
 /** An error the frame answers with: the message the kit shows, and the service's code. */
@@ -42,8 +42,11 @@ export interface FrameDeps {
   onSession: (handle: string) => void
   /** Reloads the frame (after the reply went out). */
   reload: () => void
-  /** The frame's UI asking the visitor for a recovery passkey or password (custody/secrets.ts). */
-  recoverySecrets?: RecoverySecrets
+  /**
+   * The frame's screens asking the visitor for a recovery passkey or password
+   * (recovery/prompt.ts); without them, only service recovery makes or recovers a wallet.
+   */
+  recovery?: Pick<RecoveryPrompt, 'secrets' | 'during' | 'cancel'>
   /** WebAuthn with PRF (custody/webauthn.ts webAuthnPrf), for passkey recovery. */
   passkeys?: PrfAuthenticator
   /** The visitor's approval, inside the frame, of every request that signs or sends. */
@@ -67,12 +70,17 @@ export function createFrameHandlers(deps: FrameDeps) {
   const custody = createCustody({
     service,
     devices,
-    secrets: deps.recoverySecrets,
+    secrets: deps.recovery?.secrets,
     authenticator: deps.passkeys,
   })
   let chainId = deps.initialChainId
   let chains: AuthChain[] | undefined
   let wallet: EmbeddedWallet | undefined
+  /**
+   * The unlock under way, if any: requests that need the key meanwhile wait for this one
+   * instead of making, recovering or asking the visitor a second time.
+   */
+  let unlocking: { userId: string; done: Promise<EmbeddedWallet> } | undefined
   let pendingEmail: string | undefined
   /** The credential of the device-approval wait the last start answered (VERIFY_DEVICE). */
   let pendingWait: string | undefined
@@ -99,13 +107,34 @@ export function createFrameHandlers(deps: FrameDeps) {
    * from the device share and the auth share after, recovered on a new device in a recovery
    * ceremony (which re-splits it: this device keeps a fresh share).
    */
-  async function unlock(user: AuthUser, access: string): Promise<EmbeddedWallet> {
+  async function unlock(
+    user: AuthUser,
+    access: string,
+    requestId: string,
+  ): Promise<EmbeddedWallet> {
     if (wallet && user.address && wallet.address.toLowerCase() === user.address.toLowerCase()) {
       return wallet
     }
+    if (unlocking?.userId === user.id) return unlocking.done
+    const current = {
+      userId: user.id,
+      done: unlockNow(user, access, requestId).finally(() => {
+        if (unlocking === current) unlocking = undefined
+      }),
+    }
+    unlocking = current
+    return current.done
+  }
+
+  async function unlockNow(
+    user: AuthUser,
+    access: string,
+    requestId: string,
+  ): Promise<EmbeddedWallet> {
     let key: Hex
     try {
-      key = await custody.keyFor(user, access)
+      const keyFor = () => custody.keyFor(user, access)
+      key = await (deps.recovery ? deps.recovery.during(requestId, keyFor) : keyFor())
     } catch (error) {
       if (error instanceof CustodyError) throw new FrameError(error.message, error.code)
       throw error
@@ -118,10 +147,10 @@ export function createFrameHandlers(deps: FrameDeps) {
     return next
   }
 
-  async function user(): Promise<FrameUser> {
+  async function user(requestId: string): Promise<FrameUser> {
     const access = await token()
     const { user: account } = await service.session(access)
-    const unlocked = await unlock(account, access)
+    const unlocked = await unlock(account, access, requestId)
     return {
       email: account.email,
       address: unlocked.address,
@@ -170,7 +199,7 @@ export function createFrameHandlers(deps: FrameDeps) {
       }
       throw new FrameError('The device was not approved in time', 'TIMEOUT')
     },
-    async CONNECT_OTP({ otp }) {
+    async CONNECT_OTP({ otp }, id) {
       if (!pendingEmail) throw new FrameError('Start with your e-mail address', 'INVALID_REQUEST')
       const tokens = await service.verifyEmail(
         pendingEmail,
@@ -179,18 +208,26 @@ export function createFrameHandlers(deps: FrameDeps) {
         await custody.devicePublicKey(),
       )
       const handle = session.start(tokens)
-      await unlock(tokens.user, tokens.accessToken)
+      try {
+        await unlock(tokens.user, tokens.accessToken, id)
+      } catch (error) {
+        // No wallet, no sign-in: a session the kit never hears of is not left behind (the
+        // visitor signs in again, which for a recovery opens a new ceremony).
+        session.clear()
+        await service.signOut(tokens.accessToken).catch(() => undefined)
+        throw error
+      }
       pendingEmail = undefined
       pendingWait = undefined
       deps.onSession(handle)
       return {}
     },
-    async GET_USER({ chainId: wanted }) {
+    async GET_USER({ chainId: wanted }, id) {
       if (wanted !== undefined) {
         const asked = chainNumber(wanted)
         if ((await knownChains()).some((each) => each.chainId === asked)) chainId = asked
       }
-      return user()
+      return user(id)
     },
     async IS_CONNECTED({ token: handle }) {
       const stored = session.current()
@@ -227,7 +264,7 @@ export function createFrameHandlers(deps: FrameDeps) {
     async RPC_REQUEST({ method, params }, id) {
       const access = await token()
       const { user: account } = await service.session(access)
-      const unlocked = await unlock(account, access)
+      const unlocked = await unlock(account, access, id)
       const chain = await currentChain()
       const list = Array.isArray(params) ? params : []
       if (SAFE_METHODS.has(method)) return unlocked.request(chain, method, list)
@@ -252,6 +289,10 @@ export function createFrameHandlers(deps: FrameDeps) {
     },
     async CANCEL_APPROVAL() {
       deps.consent.cancel()
+      return {}
+    },
+    async CANCEL_RECOVERY() {
+      deps.recovery?.cancel()
       return {}
     },
     async UPDATE_EMAIL({ email }) {
@@ -279,11 +320,11 @@ export function createFrameHandlers(deps: FrameDeps) {
       // This wallet is an externally-owned account only: no network has smart accounts.
       return { smartAccountEnabledNetworks: [] }
     },
-    async SET_PREFERRED_ACCOUNT({ type }) {
+    async SET_PREFERRED_ACCOUNT({ type }, id) {
       if (type !== 'eoa') {
         throw new FrameError('This application might not support Smart Accounts', 'UNSUPPORTED')
       }
-      const { address } = await user()
+      const { address } = await user(id)
       return { type: 'eoa', address }
     },
     async INIT_SMART_ACCOUNT() {

@@ -5,8 +5,10 @@ import { startBridge, parentOriginOf } from './bridge'
 import { createConsent } from './consent/consent'
 import { createFrameI18n } from './consent/i18n'
 import { applyTheme } from './consent/theme'
+import { webAuthnPrf } from './custody/webauthn'
 import { createDeviceStore } from './deviceStore'
 import { createFrameHandlers } from './handlers'
+import { createRecoveryPrompt } from './recovery/prompt'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
 
@@ -32,6 +34,12 @@ function start() {
     siteOrigin: parentOrigin,
     post: (event) => post(event),
   })
+  const recovery = createRecoveryPrompt({
+    doc: document,
+    nav: navigator,
+    i18n,
+    post: (event) => post(event),
+  })
   const handlers = createFrameHandlers({
     service,
     session,
@@ -40,6 +48,8 @@ function start() {
     onSession: (token) => post({ type: 'FRAME_SESSION_UPDATE', payload: { token } }),
     reload: () => location.reload(),
     consent,
+    recovery,
+    passkeys: typeof navigator.credentials === 'undefined' ? undefined : webAuthnPrf(),
     onTheme: (theme) => applyTheme(document.documentElement, theme),
   })
   const bridge = startBridge({

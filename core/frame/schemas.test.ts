@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FRAME_REQUEST_TYPES,
   frameApprovalEventSchema,
+  frameRecoveryEventSchema,
   parseAppMessage,
   parseReply,
 } from './schemas'
@@ -9,7 +10,7 @@ import {
 const ID = '6c3f7a1e-8a53-4a51-9d1e-2f0d8c5b6a10'
 
 describe('frame message schemas', () => {
-  it('has every SPEC §7 app-to-frame message, and the cancel of the frame’s approval', () => {
+  it('has every SPEC §7 app-to-frame message, and the cancels of the frame’s approval and recovery', () => {
     expect(FRAME_REQUEST_TYPES).toEqual(
       expect.arrayContaining([
         'SWITCH_NETWORK',
@@ -35,9 +36,10 @@ describe('frame message schemas', () => {
         'SYNC_DAPP_DATA',
         'RELOAD',
         'CANCEL_APPROVAL',
+        'CANCEL_RECOVERY',
       ]),
     )
-    expect(FRAME_REQUEST_TYPES).toHaveLength(23)
+    expect(FRAME_REQUEST_TYPES).toHaveLength(24)
   })
 
   it('reads the frame’s approval events and refuses malformed ones', () => {
@@ -54,6 +56,22 @@ describe('frame message schemas', () => {
     ]) {
       expect(frameApprovalEventSchema.safeParse(event).success).toBe(false)
     }
+  })
+
+  it('reads the frame’s recovery events and refuses malformed ones', () => {
+    for (const event of [
+      { type: 'FRAME_RECOVERY_NEEDED', payload: { requestId: ID } },
+      { type: 'FRAME_RECOVERY_SIZE', payload: { height: 280 } },
+      { type: 'FRAME_RECOVERY_DONE', payload: { requestId: ID, outcome: 'cancelled' } },
+    ])
+      expect(frameRecoveryEventSchema.safeParse(event).success).toBe(true)
+    for (const event of [
+      { type: 'FRAME_RECOVERY_NEEDED', payload: { requestId: '' } },
+      { type: 'FRAME_RECOVERY_SIZE', payload: { height: 20_000 } },
+      { type: 'FRAME_RECOVERY_DONE', payload: { requestId: ID, outcome: 'rejected' } },
+      { type: 'FRAME_APPROVAL_DONE', payload: { requestId: ID, outcome: 'cancelled' } },
+    ])
+      expect(frameRecoveryEventSchema.safeParse(event).success).toBe(false)
   })
 
   it('reads a valid app message and refuses malformed ones', () => {

@@ -151,6 +151,11 @@ export const FRAME_REQUESTS = {
    * asking about, and every one queued behind it, as rejected by the visitor.
    */
   CANCEL_APPROVAL: { payload: empty, result: empty },
+  /**
+   * The visitor left the recovery screen (the modal closed, or Back): the frame cancels the
+   * question it shows, and the unlock that asked fails with RECOVERY_CANCELLED.
+   */
+  CANCEL_RECOVERY: { payload: empty, result: empty },
 } as const
 
 export type FrameRequestType = keyof typeof FRAME_REQUESTS
@@ -207,6 +212,32 @@ export const frameApprovalEventSchema = z.union([
   }),
 ])
 export type FrameApprovalEvent = z.infer<typeof frameApprovalEventSchema>
+
+/**
+ * The frame's recovery screens, as events: NEEDED when an unlock (during the request of id
+ * `requestId`) starts asking the visitor for the wallet's recovery passkey or password, or to
+ * choose one for a new wallet (the kit shows the frame then, and no request of the frame
+ * times out while the visitor answers); SIZE with the height its screen wants; DONE when that
+ * unlock is over (unlocked, cancelled by the visitor, or failed), after which the frame draws
+ * nothing.
+ */
+export const frameRecoveryEventSchema = z.union([
+  z.object({
+    type: z.enum(['FRAME_RECOVERY_NEEDED']),
+    payload: z.object({ requestId }),
+  }),
+  z.object({
+    type: z.enum(['FRAME_RECOVERY_SIZE']),
+    payload: z.object({
+      height: z.number().check(z.refine((value) => value >= 0 && value <= 10_000, 'a height')),
+    }),
+  }),
+  z.object({
+    type: z.enum(['FRAME_RECOVERY_DONE']),
+    payload: z.object({ requestId, outcome: z.enum(['unlocked', 'cancelled', 'failed']) }),
+  }),
+])
+export type FrameRecoveryEvent = z.infer<typeof frameRecoveryEventSchema>
 
 /** Events the frame sends on its own: ready and a new session's token. */
 export const frameReadySchema = z.object({

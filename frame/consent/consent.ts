@@ -3,6 +3,7 @@ import { FRAME_USER_REJECTED, type FrameApprovalEvent } from '../../core/frame/s
 import type { AuthChain } from '../../server/contract'
 import { FrameError } from '../handlers'
 import { readFacts, type NodeRead } from './facts'
+import { keepTabInside } from './focus'
 import { createGate, isVisitorActivation, type ObserveVisibility } from './gate'
 import type { FrameI18n } from './i18n'
 import { FACTS_TIMEOUT_MS, MAX_QUEUED_APPROVALS, MIN_VISIBLE_MS } from './limits'
@@ -54,28 +55,6 @@ interface Entry {
   decide: (decision: Decision) => void
   decided: Promise<Decision>
   settled: boolean
-}
-
-/**
- * Tab and Shift+Tab go round the approval's own controls: the frame is the modal's content
- * while it asks, and nothing else of this document can take focus.
- */
-function keepTabInside(root: HTMLElement, event: KeyboardEvent) {
-  const items = [...root.querySelectorAll<HTMLElement>('button, [tabindex="0"]')].filter(
-    (item) => !item.closest('[hidden]') && !(item instanceof HTMLButtonElement && item.disabled),
-  )
-  const first = items[0]
-  const last = items.at(-1)
-  if (!first || !last) return
-  const active = root.ownerDocument.activeElement
-  const inside = active instanceof HTMLElement && items.includes(active)
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault()
-    first.focus()
-  }
 }
 
 export const rejection = () => new FrameError('User rejected the request.', FRAME_USER_REJECTED)

@@ -172,19 +172,106 @@ describe('custody under visitor-secret recovery', () => {
     expect(service.users.get(EMAIL)?.address).toBeNull()
   })
 
-  it('a new device without a ceremony (no approval in this sign-in) gets nothing', async () => {
+  it(
+    'a new device without a ceremony (no approval in this sign-in) gets nothing',
+    { timeout: 30_000 },
+    async () => {
+      const first = device('first', {
+        secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+      })
+      await first.signIn()
+      // The same device again, its share lost: a code-only sign-in opens no ceremony.
+      const devices = createDeviceStore(new IDBFactory())
+      const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+      const custody = createCustody({ service: client, devices, secrets: scriptedSecrets({}) })
+      await client.startEmail(EMAIL, 'first-device-0001')
+      const tokens = await client.verifyEmail(EMAIL, 'first-device-0001', service.CODE)
+      await expect(custody.keyFor(tokens.user, tokens.accessToken)).rejects.toMatchObject({
+        code: 'RECOVERY_REQUIRED',
+      })
+    },
+  )
+
+  it('tells the visitor the recovery mode and whether a passkey can be made, with their address', async () => {
+    const secrets = scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } })
+    await device('first', {
+      secrets,
+      authenticator: fakeAuthenticator({ available: false }),
+    }).signIn()
+    expect(secrets.contexts).toEqual([{ passkey: false, mode: 'visitor-secret', email: EMAIL }])
+  }, 30_000)
+
+  it('a cancelled choice makes no wallet: nothing uploaded, nothing kept on the device', async () => {
+    const first = device('first', { secrets: scriptedSecrets({}) })
+    await expect(first.signIn()).rejects.toMatchObject({ code: 'RECOVERY_CANCELLED' })
+    expect(service.users.get(EMAIL)?.address).toBeNull()
+    const userId = service.users.get(EMAIL)?.id ?? ''
+    expect(await first.devices.getShare(userId)).toBeUndefined()
+    expect(await first.devices.pinnedRecoveryMode(userId)).toBeUndefined()
+  })
+
+  it('refuses a weak password even if the screen let one through', async () => {
+    const secrets = scriptedSecrets({ choice: { kind: 'password', password: 'Password1234' } })
+    await expect(device('first', { secrets }).signIn()).rejects.toMatchObject({
+      code: 'WEAK_PASSWORD',
+    })
+    expect(service.users.get(EMAIL)?.address).toBeNull()
+  })
+
+  it('asks again when the passkey prompt was closed, and takes a password then', async () => {
+    const authenticator = fakeAuthenticator()
+    authenticator.failures.push(new DOMException('closed', 'NotAllowedError'))
+    const secrets = scriptedSecrets({
+      choices: [{ kind: 'passkey' }, { kind: 'password', password: PASSWORD }],
+    })
+    await device('first', { secrets, authenticator }).signIn()
+    expect(secrets.asked).toEqual(['choose', 'choose after passkey-cancelled'])
+    const stored = service.users.get(EMAIL)?.recovery
+    expect(stored?.kind === 'visitor' && decodeEnvelope(stored.envelope).kind).toBe('password')
+  }, 30_000)
+
+  it('asks for the passkey again after a wrong one, then recovers with the right one', async () => {
+    const authenticator = fakeAuthenticator()
+    const made = await device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'passkey' } }),
+      authenticator,
+    }).signIn()
+    authenticator.failures.push(new DOMException('another passkey', 'OperationError'))
+    const secrets = scriptedSecrets({})
+    expect((await device('second', { secrets, authenticator }).signIn()).key).toBe(made.key)
+    expect(secrets.asked).toEqual(['passkey 0', 'passkey 1 after wrong-passkey'])
+  })
+})
+
+describe('the recovery mode a device saw', () => {
+  it('is pinned once a wallet is made under the visitor’s secret: a service asking for service recovery later is refused', async () => {
     const first = device('first', {
       secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
     })
-    await first.signIn()
-    // The same device again, its share lost: a code-only sign-in opens no ceremony.
-    const devices = createDeviceStore(new IDBFactory())
-    const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
-    const custody = createCustody({ service: client, devices, secrets: scriptedSecrets({}) })
-    await client.startEmail(EMAIL, 'first-device-0001')
-    const tokens = await client.verifyEmail(EMAIL, 'first-device-0001', service.CODE)
-    await expect(custody.keyFor(tokens.user, tokens.accessToken)).rejects.toMatchObject({
-      code: 'RECOVERY_REQUIRED',
-    })
+    const made = await first.signIn()
+    expect(await first.devices.pinnedRecoveryMode(made.user.id)).toBe('visitor-secret')
+    // The service now says "service" and that the user has no wallet: a new one would hand
+    // its recovery share over in the clear.
+    service.setRecoveryMode('service')
+    service.forgetWallet(EMAIL)
+    await expect(first.signIn()).rejects.toMatchObject({ code: 'RECOVERY_MODE_DOWNGRADE' })
+    expect(service.users.get(EMAIL)?.address).toBeNull()
+  }, 30_000)
+
+  it('is pinned on a device that recovered with the visitor’s secret too', async () => {
+    await device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+    }).signIn()
+    const second = device('second', { secrets: scriptedSecrets({ passwords: [PASSWORD] }) })
+    const recovered = await second.signIn()
+    expect(await second.devices.pinnedRecoveryMode(recovered.user.id)).toBe('visitor-secret')
+  }, 60_000)
+
+  it('pins nothing under service recovery, where a device that never saw the visitor’s secret follows the service', async () => {
+    service.setRecoveryMode('service')
+    const first = device('first', { secrets: scriptedSecrets({}) })
+    const made = await first.signIn()
+    expect(service.users.get(EMAIL)?.recovery?.kind).toBe('service')
+    expect(await first.devices.pinnedRecoveryMode(made.user.id)).toBeUndefined()
   })
 })

@@ -17,7 +17,9 @@ import {
 import {
   createPasskeySecret,
   openWithPasskey,
+  PrfUnsupportedError,
   sealWithPasskey,
+  type PasskeySecret,
   type PrfAuthenticator,
 } from './passkey'
 import {
@@ -27,7 +29,7 @@ import {
   WrongPasswordError,
 } from './password'
 import { RECOVERY_PASSWORD_MIN_CHARS } from './params'
-import type { RecoverySecrets } from './secrets'
+import type { PasskeyProblem, RecoverySecrets } from './secrets'
 
 const isAddressOf = (key: Hex, address: string) =>
   privateKeyToAccount(key).address.toLowerCase() === address.toLowerCase()
@@ -41,7 +43,9 @@ export class CustodyError extends Error {
       | 'RECOVERY_REQUIRED'
       | 'RECOVERY_ENVELOPE_CORRUPT'
       | 'KEY_MISMATCH'
-      | 'WEAK_PASSWORD',
+      | 'WEAK_PASSWORD'
+      | 'RECOVERY_CANCELLED'
+      | 'RECOVERY_MODE_DOWNGRADE',
   ) {
     super(message)
   }
@@ -55,6 +59,24 @@ export interface CustodyDeps {
   /** WebAuthn with PRF (webauthn.ts webAuthnPrf); without it, passwords only. */
   authenticator?: PrfAuthenticator | undefined
 }
+
+/** The error the frame's UI rejects with when the visitor cancels (custody/secrets.ts). */
+export const recoveryCancelled = () =>
+  new CustodyError('The wallet was not unlocked: its recovery was cancelled', 'RECOVERY_CANCELLED')
+
+/** A WebAuthn failure the visitor can do something about: the passkey screen says which. */
+function passkeyProblem(error: unknown): PasskeyProblem | undefined {
+  if (error instanceof PrfUnsupportedError) return 'passkey-unsupported'
+  if (!(error instanceof DOMException)) return undefined
+  // Closed, timed out, or no such passkey here (NotAllowedError hides which, by design).
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return 'passkey-cancelled'
+  // A PRF output that opens nothing: another passkey answered.
+  if (error.name === 'OperationError') return 'wrong-passkey'
+  return undefined
+}
+
+/** Who is asked: the user's id binds the envelope, the e-mail names the passkey. */
+type Owner = Pick<AuthUser, 'id' | 'email'>
 
 /** A recovery share opened, and how to protect its successor under the same secret. */
 interface Opened {
@@ -83,38 +105,71 @@ export function createCustody(deps: CustodyDeps) {
     return deps.secrets
   }
 
+  /**
+   * Refuses to hand a share to the service in the clear for a user whose wallet this device
+   * saw under the visitor's secret: a service that says "service" now (misconfigured, or an
+   * operator after the key) gets nothing it could open.
+   */
+  async function refuseDowngrade(userId: string) {
+    if ((await devices.pinnedRecoveryMode(userId)) !== 'visitor-secret') return
+    throw new CustodyError(
+      'This wallet is recovered with your passkey or password, but the wallet service now asks to keep its recovery itself: this device refuses',
+      'RECOVERY_MODE_DOWNGRADE',
+    )
+  }
+
   /** The recovery share protected as the service's policy says (asking the visitor if needed). */
   async function protect(
     share: string,
     binding: EnvelopeBinding,
-    userName: string,
+    owner: Owner,
     access: string,
   ): Promise<Opened> {
     const { recoveryMode } = await service.walletPolicy(access)
-    if (recoveryMode === 'service') return serviceSealed(share, binding, userName, access)
-    const choice = await needSecrets().choose({ passkey: deps.authenticator !== undefined })
-    if (choice.kind === 'password') {
-      if (!acceptablePassword(choice.password))
-        throw new CustodyError(
-          `A recovery password has at least ${RECOVERY_PASSWORD_MIN_CHARS} characters`,
-          'WEAK_PASSWORD',
-        )
-      return byPassword(share, choice.password, binding)
+    if (recoveryMode === 'service') {
+      await refuseDowngrade(owner.id)
+      return serviceSealed(share, binding, owner, access)
     }
-    if (!deps.authenticator)
-      throw new CustodyError('Passkeys are not available here', 'RECOVERY_SECRET_UNAVAILABLE')
-    const secret = await createPasskeySecret(deps.authenticator, userName)
-    const reseal = async (next: string): Promise<RecoveryShare> => ({
-      kind: 'visitor',
-      envelope: encodeEnvelope(await sealWithPasskey(fromBase64(next), secret, binding)),
-    })
-    return { share, reseal }
+    const secrets = needSecrets()
+    const authenticator = deps.authenticator
+    let passkey = authenticator ? await authenticator.available() : false
+    let problem: PasskeyProblem | undefined
+    for (;;) {
+      const choice = await secrets.choose({
+        passkey,
+        mode: recoveryMode,
+        email: owner.email,
+        ...(problem && { problem }),
+      })
+      if (choice.kind === 'password') {
+        if (!acceptablePassword(choice.password, { email: owner.email }))
+          throw new CustodyError(
+            `A recovery password has at least ${RECOVERY_PASSWORD_MIN_CHARS} characters and is not a common one`,
+            'WEAK_PASSWORD',
+          )
+        return byPassword(share, choice.password, binding)
+      }
+      if (!authenticator || !passkey)
+        throw new CustodyError('Passkeys are not available here', 'RECOVERY_SECRET_UNAVAILABLE')
+      let secret: PasskeySecret
+      try {
+        // Right after the visitor's click: WebAuthn needs its user activation.
+        secret = await createPasskeySecret(authenticator, owner.email)
+      } catch (error) {
+        problem = passkeyProblem(error)
+        if (!problem) throw error
+        // A passkey without PRF: this browser's authenticator cannot protect a wallet.
+        if (problem === 'passkey-unsupported') passkey = false
+        continue
+      }
+      return byPasskey(share, secret, binding)
+    }
   }
 
   function serviceSealed(
     share: string,
     binding: EnvelopeBinding,
-    userName: string,
+    owner: Owner,
     access: string,
   ): Opened {
     return {
@@ -123,10 +178,23 @@ export function createCustody(deps: CustodyDeps) {
       // visitor-secret recovery gets the visitor's envelope at the first rotation.
       reseal: async (next) => {
         const { recoveryMode } = await service.walletPolicy(access)
-        if (recoveryMode === 'service') return { kind: 'service', share: next }
-        const opened = await protect(next, binding, userName, access)
+        if (recoveryMode === 'service') {
+          await refuseDowngrade(owner.id)
+          return { kind: 'service', share: next }
+        }
+        const opened = await protect(next, binding, owner, access)
         return opened.reseal(next)
       },
+    }
+  }
+
+  function byPasskey(share: string, secret: PasskeySecret, binding: EnvelopeBinding): Opened {
+    return {
+      share,
+      reseal: async (next) => ({
+        kind: 'visitor',
+        envelope: encodeEnvelope(await sealWithPasskey(fromBase64(next), secret, binding)),
+      }),
     }
   }
 
@@ -144,10 +212,10 @@ export function createCustody(deps: CustodyDeps) {
   async function open(
     released: RecoveryShare,
     binding: EnvelopeBinding,
-    userName: string,
+    owner: Owner,
     access: string,
   ): Promise<Opened> {
-    if (released.kind === 'service') return serviceSealed(released.share, binding, userName, access)
+    if (released.kind === 'service') return serviceSealed(released.share, binding, owner, access)
     let envelope
     try {
       envelope = decodeEnvelope(released.envelope)
@@ -158,6 +226,7 @@ export function createCustody(deps: CustodyDeps) {
       throw error
     }
     const secrets = needSecrets()
+    let problem: PasskeyProblem | undefined
     for (let attempt = 0; ; attempt++) {
       if (envelope.kind === 'password') {
         const password = await secrets.password({ attempt })
@@ -172,21 +241,21 @@ export function createCustody(deps: CustodyDeps) {
       const authenticator = deps.authenticator
       if (!authenticator)
         throw new CustodyError('Passkeys are not available here', 'RECOVERY_SECRET_UNAVAILABLE')
-      await secrets.confirmPasskey({ attempt })
+      await secrets.confirmPasskey({ attempt, ...(problem && { problem }) })
       try {
         const { share, secret } = await openWithPasskey(envelope, authenticator, binding)
-        return {
-          share: toBase64(share),
-          reseal: async (next) => ({
-            kind: 'visitor',
-            envelope: encodeEnvelope(await sealWithPasskey(fromBase64(next), secret, binding)),
-          }),
-        }
+        return byPasskey(toBase64(share), secret, binding)
       } catch (error) {
-        // Another passkey, or one whose PRF differs: the visitor may try the right one.
-        if (!(error instanceof DOMException && error.name === 'OperationError')) throw error
+        // Closed, another passkey, or one whose PRF differs: the visitor may try again.
+        problem = passkeyProblem(error)
+        if (!problem) throw error
       }
     }
+  }
+
+  /** Pins what this device saw: the wallet's recovery is the visitor's (refuseDowngrade). */
+  async function pinIfVisitor(userId: string, recovery: RecoveryShare) {
+    if (recovery.kind === 'visitor') await devices.pinRecoveryMode(userId, 'visitor-secret')
   }
 
   /** Uploads shares signed by the key itself (the service checks it is the wallet's). */
@@ -213,13 +282,15 @@ export function createCustody(deps: CustodyDeps) {
     const address = privateKeyToAccount(key).address
     const shares = await splitKey(key)
     const binding = { userId: user.id, address }
-    const protectedShare = await protect(shares.recovery, binding, user.email, access)
+    const protectedShare = await protect(shares.recovery, binding, user, access)
+    const recovery = await protectedShare.reseal(shares.recovery)
     await upload(access, key, {
       userId: user.id,
       version: 1,
       authShare: shares.auth,
-      recovery: await protectedShare.reseal(shares.recovery),
+      recovery,
     })
+    await pinIfVisitor(user.id, recovery)
     await devices.putShare(user.id, { share: shares.device, version: 1, address })
     return key
   }
@@ -238,7 +309,7 @@ export function createCustody(deps: CustodyDeps) {
     const signature = await device.sign(recoveryReleaseMessage(wallet.ceremony.id, user.id))
     const released = await service.recover(access, { ceremonyId: wallet.ceremony.id, signature })
     const binding = { userId: user.id, address: user.address }
-    const opened = await open(released.recovery, binding, user.email, access)
+    const opened = await open(released.recovery, binding, user, access)
     const key = await combineShares(opened.share, wallet.authShare)
     if (!isAddressOf(key, user.address))
       throw new CustodyError(
@@ -247,12 +318,14 @@ export function createCustody(deps: CustodyDeps) {
       )
     // The same key, split anew: this device keeps a fresh share, the service the other two.
     const shares = await splitKey(key)
+    const recovery = await opened.reseal(shares.recovery)
     await upload(access, key, {
       userId: user.id,
       version: released.version + 1,
       authShare: shares.auth,
-      recovery: await opened.reseal(shares.recovery),
+      recovery,
     })
+    await pinIfVisitor(user.id, recovery)
     const version = released.version + 1
     await devices.putShare(user.id, { share: shares.device, version, address: user.address })
     return key

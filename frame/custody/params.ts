@@ -46,6 +46,20 @@ export const PASSWORD_SALT_BYTES = 16
  */
 export const RECOVERY_PASSWORD_MIN_CHARS = 12
 
+/**
+ * The fewest different characters a chosen recovery password has: "aaaaaaaaaaab" and
+ * "abababababab" are twelve characters that an offline guesser tries among the first.
+ */
+export const RECOVERY_PASSWORD_MIN_DISTINCT = 6
+
+/**
+ * The fewest characters of a chosen recovery password that are not a common password word
+ * (also spelt with look-alikes, "p@ssw0rd"), a sequence ("1234", "cba"), a keyboard walk
+ * ("qwerty") or a repeat (passwordStrength.ts): "Password1234!" has one, "iloveyou2024!!" six.
+ * Guessers try those forms first, so what is left is what the KDF's cost per guess protects.
+ */
+export const RECOVERY_PASSWORD_MIN_UNGUESSABLE = 8
+
 /** The WebAuthn PRF input (evaluated by the passkey): random, per wallet. */
 export const PRF_SALT_BYTES = 32
 

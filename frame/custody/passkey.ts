@@ -23,6 +23,8 @@ type PasskeyEnvelope = Extract<Envelope, { kind: 'passkey' }>
  * webAuthnPrf (webauthn.ts) is the browser's.
  */
 export interface PrfAuthenticator {
+  /** Whether this browser, in this frame, can make a passkey with PRF (offered to the visitor). */
+  available(): Promise<boolean>
   /** Makes a passkey for this wallet; its credential id, and its PRF at `prfSalt` if given at once. */
   create(options: {
     userName: string

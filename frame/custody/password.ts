@@ -16,6 +16,9 @@ import {
   PASSWORD_SALT_BYTES,
   RECOVERY_PASSWORD_MIN_CHARS,
 } from './params'
+import { passwordProblem } from './passwordStrength'
+
+export { passwordProblem, type PasswordProblem } from './passwordStrength'
 
 type PasswordEnvelope = Extract<Envelope, { kind: 'password' }>
 
@@ -26,10 +29,22 @@ export class WrongPasswordError extends Error {
   }
 }
 
-/** Whether a password may be chosen (the length is counted in characters, not bytes). */
-export function acceptablePassword(password: string): boolean {
-  return [...password.normalize('NFKC')].length >= RECOVERY_PASSWORD_MIN_CHARS
+/**
+ * Whether a password may be chosen for a new recovery envelope: long enough, and not mostly
+ * what offline guessers try first (passwordStrength.ts says why not, for the frame's message).
+ * `email`: the visitor's address, which the password must not contain.
+ */
+export function acceptablePassword(password: string, context: { email?: string } = {}): boolean {
+  return passwordProblem(password, context) === undefined
 }
+
+/**
+ * The floor a password sealing an envelope must meet: its length in characters. A rotation
+ * seals the next envelope under the password the visitor recovered with, which was taken
+ * under the rules of its day; only a newly chosen one answers to acceptablePassword.
+ */
+const longEnough = (password: string) =>
+  [...password.normalize('NFKC')].length >= RECOVERY_PASSWORD_MIN_CHARS
 
 /** The AES key scrypt stretches the password into, under the envelope's own parameters. */
 async function passwordKey(password: string, kdf: ScryptParams): Promise<CryptoKey> {
@@ -60,7 +75,7 @@ export async function sealWithPassword(
   binding: EnvelopeBinding,
   kdf: Omit<ScryptParams, 'salt'> = PASSWORD_KDF,
 ): Promise<PasswordEnvelope> {
-  if (!acceptablePassword(password))
+  if (!longEnough(password))
     throw new Error(`A recovery password has at least ${RECOVERY_PASSWORD_MIN_CHARS} characters`)
   const header = {
     v: ENVELOPE_VERSION,

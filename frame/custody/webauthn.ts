@@ -33,6 +33,31 @@ function prfOf(credential: Credential | null): {
 
 const buffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer
 
+/** The client's capabilities as browsers answer them (parsed: a map of names to flags). */
+const capabilitiesSchema = z.record(z.string(), z.boolean())
+
+/** A host name that is an IP address: WebAuthn takes no relying party there, only domains. */
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\]|[0-9a-f]*:[0-9a-f:.]*)$/i
+
+/** Where webAuthnPrf looks whether passkeys can be made here; the page's own by default. */
+export interface PasskeyPlace {
+  hostname: string
+  /** Chromium's permissions policy of this document (the embedding page's `allow`). */
+  allowsFeature?: (feature: string) => boolean
+}
+
+function currentPlace(): PasskeyPlace {
+  const policy: unknown = Reflect.get(document, 'featurePolicy')
+  const allows: unknown =
+    typeof policy === 'object' && policy !== null ? Reflect.get(policy, 'allowsFeature') : undefined
+  return {
+    hostname: location.hostname,
+    ...(typeof allows === 'function' && {
+      allowsFeature: (feature: string) => Boolean(allows.call(policy, feature)),
+    }),
+  }
+}
+
 /**
  * The browser's WebAuthn as a PrfAuthenticator, for passkeys of this frame's origin (the auth
  * service's). In a cross-origin frame the embedding page must allow it
@@ -41,8 +66,21 @@ const buffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer
  */
 export function webAuthnPrf(
   credentials: CredentialsContainer = navigator.credentials,
+  place: () => PasskeyPlace = currentPlace,
 ): PrfAuthenticator {
   return {
+    async available() {
+      if (typeof PublicKeyCredential === 'undefined') return false
+      const { hostname, allowsFeature } = place()
+      if (IP_ADDRESS.test(hostname)) return false
+      if (allowsFeature && !allowsFeature('publickey-credentials-create')) return false
+      if (typeof PublicKeyCredential.getClientCapabilities !== 'function') return true
+      const capabilities = capabilitiesSchema.safeParse(
+        await PublicKeyCredential.getClientCapabilities().catch(() => undefined),
+      )
+      // A browser that says nothing of PRF may still have it: the passkey made tells.
+      return !capabilities.success || capabilities.data['extension:prf'] !== false
+    },
     async create({ userName, userHandle, prfSalt }) {
       const credential = await credentials.create({
         publicKey: {

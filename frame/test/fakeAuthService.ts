@@ -64,8 +64,9 @@ async function deviceSigned(publicKey: string, message: string, signature: strin
  * service serves. The code is always CODE; a device approval is granted with `approve`.
  */
 export function createFakeAuthService({
-  recoveryMode = 'service',
+  recoveryMode: initialMode = 'service',
 }: { recoveryMode?: RecoveryMode } = {}) {
+  let recoveryMode: RecoveryMode = initialMode
   const CODE = '123456'
   const ceremonies: Ceremony[] = []
   const users = new Map<string, User>()
@@ -260,5 +261,16 @@ export function createFakeAuthService({
     approve: (deviceId: string) => approved.add(deviceId),
     /** Ends every session (as a revocation on the service would). */
     revokeAll: () => sessions.clear(),
+    /** The recovery mode the policy answers from now on (a service reconfigured, or lying). */
+    setRecoveryMode: (mode: RecoveryMode) => void (recoveryMode = mode),
+    /** Forgets the user's wallet (a service claiming there is none, to have a new one made). */
+    forgetWallet(email: string) {
+      const user = users.get(email)
+      if (!user) return
+      user.address = null
+      user.version = 0
+      delete user.recovery
+      delete user.authShare
+    },
   }
 }
