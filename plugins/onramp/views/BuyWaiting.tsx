@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import {
   Button,
   CheckIcon,
+  displayAmount,
   SpinnerIcon,
   Text,
   WarningIcon,
@@ -11,10 +12,14 @@ import {
   usePortico,
   useT,
 } from 'portico/ui'
-import { formatMoney } from '../quoteDisplay'
+import { CRYPTO_DISPLAY_DECIMALS, formatMoney } from '../quoteDisplay'
 import { selectOnramp, waitResumed, waitStopped, type Purchase } from '../slice'
 
 type Display = Purchase['status'] | 'none'
+
+/** An amount of the bought currency as the quote showed it: never more than it is. */
+const shown = (amount: string | undefined) =>
+  amount === undefined ? '' : displayAmount(amount, CRYPTO_DISPLAY_DECIMALS)
 
 const ICONS: Record<Display, () => ReactElement | null> = {
   waiting: () => <SpinnerIcon width={48} height={48} />,
@@ -49,7 +54,7 @@ export default function BuyWaiting() {
     case 'arrived':
       title = t('waiting.arrivedTitle')
       text = t('waiting.arrivedText', {
-        amount: purchase?.arrivedAmount ?? purchase?.cryptoAmount ?? '',
+        amount: shown(purchase?.arrivedAmount ?? purchase?.cryptoAmount),
         symbol: purchase?.symbol ?? '',
       })
       break
@@ -64,7 +69,7 @@ export default function BuyWaiting() {
   const summary =
     purchase?.cryptoAmount && purchase.fiatTotal
       ? t('waiting.summary', {
-          amount: purchase.cryptoAmount,
+          amount: shown(purchase.cryptoAmount),
           symbol: purchase.symbol,
           total: formatMoney(
             { value: purchase.fiatTotal, currency: purchase.fiatCurrency },
