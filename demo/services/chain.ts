@@ -143,7 +143,8 @@ export class ChainReader {
   }
 
   private async syncOnce() {
-    const latest = await this.client.getBlockNumber()
+    // Not viem's cached block number (4 s): a transfer just mined must be in the next answer.
+    const latest = await this.client.getBlockNumber({ cacheTime: 0 })
     const from =
       this.nextBlock ?? (latest > MAX_BLOCKS_FIRST_SYNC ? latest - MAX_BLOCKS_FIRST_SYNC : 0n)
     if (from > latest) return

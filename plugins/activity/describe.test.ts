@@ -22,6 +22,23 @@ describe('directionOf', () => {
     expect(directionOf(tx, ME)).toBe('self')
   })
 
+  it('an onramp purchase (operation buy) bringing value in is "bought"; one sending value out is not', () => {
+    const bought = transaction({
+      id: '1',
+      minedAt,
+      operationType: 'buy',
+      transfers: [fungible('in', '25')],
+    })
+    const odd = transaction({
+      id: '2',
+      minedAt,
+      operationType: 'buy',
+      transfers: [fungible('out', '25')],
+    })
+    expect(directionOf(bought, ME)).toBe('bought')
+    expect(directionOf(odd, ME)).toBe('sent')
+  })
+
   it("follows the service's send and receive", () => {
     const sent = transaction({
       id: '1',
