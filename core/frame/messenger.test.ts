@@ -225,6 +225,35 @@ describe('the frame messenger', () => {
     await expect(signing).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
   })
 
+  it('holds every request while the frame asks the visitor to unlock, and limits them again after', async () => {
+    const { messenger, ready, sent, fromFrame } = setup()
+    await ready()
+    const events: unknown[] = []
+    messenger.onRecovery((event) => events.push(event))
+    const code = messenger.request('CONNECT_OTP', { otp: '123456' })
+    const { id } = await sent()
+    const needed = { type: 'FRAME_RECOVERY_NEEDED', payload: { requestId: id } }
+    setup().page.deliver(needed, { origin: 'https://evil.example' })
+    fromFrame(needed)
+    fromFrame({ type: 'FRAME_RECOVERY_SIZE', payload: { height: -4 } })
+    expect(events).toEqual([needed])
+    // Asked while the visitor types the password: held too (it waits on that unlock).
+    const user = messenger.request('GET_USER', {})
+    await sent()
+    const outcomes = { code: vi.fn(), user: vi.fn() }
+    code.then(outcomes.code, outcomes.code)
+    user.then(outcomes.user, outcomes.user)
+    await vi.advanceTimersByTimeAsync(LOGIN_REQUEST_TIMEOUT_MS * 3)
+    expect(outcomes.code).not.toHaveBeenCalled()
+    expect(outcomes.user).not.toHaveBeenCalled()
+    const done = { type: 'FRAME_RECOVERY_DONE', payload: { requestId: id, outcome: 'unlocked' } }
+    fromFrame(done)
+    expect(events).toEqual([needed, done])
+    await vi.advanceTimersByTimeAsync(LOGIN_REQUEST_TIMEOUT_MS)
+    await expect(code).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    await expect(user).rejects.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+  })
+
   it('places the frame over the approval view, in reach of the keyboard, and hides it again', () => {
     const { messenger, page } = setup()
     messenger.load()

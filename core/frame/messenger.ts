@@ -9,10 +9,12 @@ import type { Logger } from '../logger'
 import {
   frameApprovalEventSchema,
   frameReadySchema,
+  frameRecoveryEventSchema,
   frameSessionUpdateSchema,
   parseReply,
   type FrameApprovalEvent,
   type FramePayload,
+  type FrameRecoveryEvent,
   type FrameRequestType,
   type FrameResult,
   type ParsedReply,
@@ -96,6 +98,11 @@ export interface FrameMessenger {
   /** The frame's approval events (it asks the visitor, its size, the request is over). */
   onApproval(listener: (event: FrameApprovalEvent) => void): () => void
   /**
+   * The frame's recovery events (it asks the visitor for the wallet's passkey or password, or
+   * to choose one; its size; the unlock is over). While it asks, no request times out.
+   */
+  onRecovery(listener: (event: FrameRecoveryEvent) => void): () => void
+  /**
    * Shows the frame over `placement` (the approval view's box), in reach of the keyboard and
    * of assistive technology; undefined hides it again.
    */
@@ -104,12 +111,15 @@ export interface FrameMessenger {
   destroy(): void
 }
 
+/** Why a request's time limit is held: the frame asks the visitor, about it or to unlock. */
+type Hold = 'approval' | 'recovery'
+
 interface Pending {
   settle: (data: unknown) => boolean
   fail: (error: Error) => void
   /** While the visitor is asked in the frame the request has no time limit: the visitor's own. */
-  pause: () => void
-  resume: () => void
+  pause: (hold: Hold) => void
+  resume: (hold: Hold) => void
 }
 
 // The hidden frame's name (aria-hidden, so never read out).
@@ -140,6 +150,12 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   const pending = new Map<string, Pending>()
   const sessionListeners = new Set<(token: string) => void>()
   const approvalListeners = new Set<(event: FrameApprovalEvent) => void>()
+  const recoveryListeners = new Set<(event: FrameRecoveryEvent) => void>()
+  /**
+   * Whether the frame is asking the visitor to unlock: every request waits on that unlock
+   * (they all need the key, or queue behind the one that does), so none times out meanwhile.
+   */
+  let recovering = false
   let iframe: HTMLIFrameElement | undefined
   let ready = false
   let readyWaiters: Array<() => void> = []
@@ -168,9 +184,25 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     const approval = frameApprovalEventSchema.safeParse(data)
     if (approval.success) {
       const event = approval.data
-      if (event.type === 'FRAME_APPROVAL_NEEDED') pending.get(event.payload.requestId)?.pause()
-      if (event.type === 'FRAME_APPROVAL_DONE') pending.get(event.payload.requestId)?.resume()
+      if (event.type === 'FRAME_APPROVAL_NEEDED')
+        pending.get(event.payload.requestId)?.pause('approval')
+      if (event.type === 'FRAME_APPROVAL_DONE')
+        pending.get(event.payload.requestId)?.resume('approval')
       for (const listener of approvalListeners) listener(event)
+      return
+    }
+    const recovery = frameRecoveryEventSchema.safeParse(data)
+    if (recovery.success) {
+      const event = recovery.data
+      if (event.type === 'FRAME_RECOVERY_NEEDED') {
+        recovering = true
+        for (const each of pending.values()) each.pause('recovery')
+      }
+      if (event.type === 'FRAME_RECOVERY_DONE') {
+        recovering = false
+        for (const each of [...pending.values()]) each.resume('recovery')
+      }
+      for (const listener of recoveryListeners) listener(event)
       return
     }
     const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
@@ -300,8 +332,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         reject(error)
       }
       let timer: number | undefined = win.setTimeout(expire, LOGIN_REQUEST_TIMEOUT_MS)
+      const holds = new Set<Hold>()
       signal?.addEventListener('abort', onAbort, { once: true })
-      pending.set(id, {
+      const entry: Pending = {
         settle(data) {
           const reply: ParsedReply<T> | undefined = parseReply(type, data)
           if (!reply) return false
@@ -317,14 +350,20 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
           cleanup()
           reject(error)
         },
-        pause() {
+        pause(hold) {
+          holds.add(hold)
           win.clearTimeout(timer)
           timer = undefined
         },
-        resume() {
-          if (timer === undefined) timer = win.setTimeout(expire, LOGIN_REQUEST_TIMEOUT_MS)
+        resume(hold) {
+          holds.delete(hold)
+          if (holds.size === 0 && timer === undefined)
+            timer = win.setTimeout(expire, LOGIN_REQUEST_TIMEOUT_MS)
         },
-      })
+      }
+      pending.set(id, entry)
+      // Asked while the visitor unlocks: it waits for that unlock, however long it takes.
+      if (recovering) entry.pause('recovery')
       target.postMessage({ id, type, payload }, origin)
     })
   }
@@ -341,6 +380,10 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => void approvalListeners.delete(listener)
+    },
+    onRecovery(listener) {
+      recoveryListeners.add(listener)
+      return () => void recoveryListeners.delete(listener)
     },
     place,
     destroy() {

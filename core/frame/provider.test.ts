@@ -20,6 +20,7 @@ function fakeMessenger(answers: Partial<Record<FrameRequestType, (payload: unkno
     isReady: () => true,
     onSessionUpdate: () => () => undefined,
     onApproval: () => () => undefined,
+    onRecovery: () => () => undefined,
     place: vi.fn(),
     destroy: vi.fn(),
     request: vi.fn(

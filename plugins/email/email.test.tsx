@@ -227,6 +227,129 @@ describe('ApproveTransaction', { timeout: 20_000 }, () => {
   })
 })
 
+// A sign-in whose code waits on the frame's recovery screens: more than the default 5 s on a
+// busy machine.
+describe('the frame’s recovery screens', { timeout: 20_000 }, () => {
+  /**
+   * A frame whose code request unlocks a wallet that asks the visitor first, as the real one
+   * does under visitor-secret recovery: FRAME_RECOVERY_NEEDED, then DONE and the answer once
+   * the test decides in the visitor's stead; the kit's cancel fails it as RECOVERY_CANCELLED.
+   */
+  function recoveringFrame() {
+    let fake: ReturnType<typeof createFakeFrame> | undefined
+    let finish: (outcome: 'unlocked' | 'cancelled') => void = () => undefined
+    const connectOtp = () =>
+      new Promise((resolve, reject) => {
+        finish = (outcome) => {
+          fake?.emitRecovery({
+            type: 'FRAME_RECOVERY_DONE',
+            payload: { requestId: 'otp-1', outcome },
+          })
+          if (outcome === 'unlocked') resolve({})
+          else reject(frameError('The wallet was not unlocked', 'RECOVERY_CANCELLED'))
+        }
+        fake?.emitRecovery({ type: 'FRAME_RECOVERY_NEEDED', payload: { requestId: 'otp-1' } })
+      })
+    return {
+      overrides: {
+        CONNECT_OTP: connectOtp,
+        CANCEL_RECOVERY: () => {
+          finish('cancelled')
+          return {}
+        },
+      },
+      attach: (frame: ReturnType<typeof createFakeFrame>) => (fake = frame),
+      finish: (outcome: 'unlocked' | 'cancelled') => finish(outcome),
+    }
+  }
+
+  it('shows the frame in place of the code while it asks during a sign-in, then connects', async () => {
+    const frameSide = recoveringFrame()
+    const { modal, shown, address, fake } = await openConnect(frameSide.overrides)
+    frameSide.attach(fake)
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    const dialog = await shown.findByRole('dialog', { name: 'Email login' })
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Protect or unlock your wallet' }),
+    ).toBeDefined()
+    expect(within(dialog).queryByRole('textbox', { name: 'Code' })).toBeNull()
+    expect(within(dialog).getByRole('status').textContent).toMatch(/only the wallet sees/)
+    await waitFor(() =>
+      expect(fake.placements.at(-1)).toMatchObject({ title: 'E-mail wallet recovery' }),
+    )
+    act(() => fake.emitRecovery({ type: 'FRAME_RECOVERY_SIZE', payload: { height: 300 } }))
+    expect(within(dialog).getByTestId('recovery-frame-box').style.height).toBe('300px')
+    act(() => frameSide.finish('unlocked'))
+    await waitFor(
+      () =>
+        expect(modal.getState().account.byNamespace.eip155).toMatchObject({
+          status: 'connected',
+          address: EMBEDDED,
+        }),
+      { timeout: 5_000 },
+    )
+    expect(fake.placements.at(-1)).toBeUndefined()
+  })
+
+  it('closing the modal cancels the recovery in the frame; the sign-in says so and can start again', async () => {
+    const frameSide = recoveringFrame()
+    const { modal, shown, address, fake } = await openConnect(frameSide.overrides)
+    frameSide.attach(fake)
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    const dialog = await shown.findByRole('dialog', { name: 'Email login' })
+    await within(dialog).findByRole('heading', { name: 'Protect or unlock your wallet' })
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    expect(fake.requests.filter((each) => each.type === 'CANCEL_RECOVERY')).toHaveLength(1)
+    await waitFor(() => expect(fake.placements.at(-1)).toBeUndefined())
+    expect(modal.getState().account.byNamespace.eip155?.status).not.toBe('connected')
+    // The modal keeps working: a new sign-in starts from the Connect view.
+    openTestModal(modal)
+    expect(
+      await within(await shown.findByRole('dialog', { name: 'Connect Wallet' })).findByRole(
+        'textbox',
+        { name: 'Email' },
+      ),
+    ).toBeDefined()
+  })
+
+  it('a recovery cancelled in the frame is said in the login view', async () => {
+    const frameSide = recoveringFrame()
+    const { shown, address, fake } = await openConnect(frameSide.overrides)
+    frameSide.attach(fake)
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    await shown.findByRole('heading', { name: 'Protect or unlock your wallet' })
+    act(() => frameSide.finish('cancelled'))
+    expect(await shown.findByText(/you cancelled its recovery/)).toBeDefined()
+    expect(shown.getByRole('textbox', { name: 'Code' })).toBeDefined()
+  })
+
+  it('opens EmailRecovery when the frame asks outside a sign-in, and leaves when it is done', async () => {
+    const { modal, shown, fake } = await openConnect()
+    await shown.user.click(shown.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+    act(() => fake.emitRecovery({ type: 'FRAME_RECOVERY_NEEDED', payload: { requestId: 'u-1' } }))
+    const dialog = await shown.findByRole('dialog', { name: 'Wallet recovery' })
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Protect or unlock your wallet' }),
+    ).toBeDefined()
+    await waitFor(() =>
+      expect(fake.placements.at(-1)).toMatchObject({ title: 'E-mail wallet recovery' }),
+    )
+    act(() =>
+      fake.emitRecovery({
+        type: 'FRAME_RECOVERY_DONE',
+        payload: { requestId: 'u-1', outcome: 'unlocked' },
+      }),
+    )
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    expect(fake.placements.at(-1)).toBeUndefined()
+  })
+})
+
 describe('UpdateEmailWallet', () => {
   it('changes the address with a code to the current one, then one to the new one', async () => {
     const { modal, shown, address } = await openConnect({

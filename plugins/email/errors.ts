@@ -12,6 +12,12 @@ const BY_SERVICE_CODE: Record<string, string> = {
   TOO_MANY_TRIES: 'errors.tooManyTries',
   UNAUTHORIZED: 'errors.sessionExpired',
   INVALID_REQUEST: 'errors.invalidRequest',
+  RECOVERY_CANCELLED: 'errors.recoveryCancelled',
+  RECOVERY_MODE_DOWNGRADE: 'errors.recoveryDowngrade',
+  RECOVERY_REQUIRED: 'errors.recoveryRequired',
+  RECOVERY_SECRET_UNAVAILABLE: 'errors.recoveryUnavailable',
+  RECOVERY_ENVELOPE_CORRUPT: 'errors.recoveryCorrupt',
+  WEAK_PASSWORD: 'errors.weakPassword',
 }
 
 /**

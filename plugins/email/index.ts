@@ -2,7 +2,8 @@
  * The e-mail login (issue 13): a visitor without a wallet types an address, enters the code
  * they receive, and has an embedded wallet held by the hidden frame of the auth service
  * (frame/, server/). The plugin brings the Connect view's e-mail section, EmailLogin,
- * UpdateEmailWallet, ApproveTransaction for every unsafe request, and the AUTH connector
+ * UpdateEmailWallet, ApproveTransaction for every unsafe request, EmailRecovery for the
+ * frame's recovery screens outside a sign-in, and the AUTH connector
  * through which the kit connects, restores after a reload and disconnects.
  */
 import { definePlugin } from 'portico/plugin'
@@ -19,6 +20,7 @@ export default definePlugin<unknown>({
     EmailLogin: () => import('./views/EmailLogin'),
     UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
     ApproveTransaction: () => import('./views/ApproveTransaction'),
+    EmailRecovery: () => import('./views/EmailRecovery'),
   },
   locales: { en, es, de },
   setup: (context) => setUpEmailWallet(context),

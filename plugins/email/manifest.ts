@@ -5,6 +5,11 @@ export interface ApproveTransactionData {
   requestId: string
 }
 
+/** What the recovery view is opened with: the id of the unlock's request (plugins/email/recoveries). */
+export interface EmailRecoveryData {
+  requestId: string
+}
+
 /** What EmailLogin is opened with: the address and what the frame asked for next. */
 export interface EmailLoginData {
   email: string
@@ -17,13 +22,16 @@ declare module 'portico' {
     EmailLogin: EmailLoginData
     UpdateEmailWallet: undefined
     ApproveTransaction: ApproveTransactionData
+    EmailRecovery: EmailRecoveryData
   }
 }
 
 /**
  * The e-mail login (issue 13): the Connect view's e-mail section, the code entry with device
  * verification, the e-mail update, the approval of every unsafe request of the embedded
- * wallet, and its AUTH connector. Gated by the `email` feature.
+ * wallet, and its AUTH connector. Gated by the `email` feature. EmailRecovery (the frame's
+ * recovery screens) is not listed: it opens only from the plugin's own code, once loaded, so
+ * the page needs no word of it before (the manifest rides in the page's first download).
  */
 export const manifest = defineManifest({
   id: 'email',

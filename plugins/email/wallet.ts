@@ -11,13 +11,15 @@ import {
   type PluginContext,
 } from 'portico/plugin'
 import { createApprovals, type Approvals } from './approvals'
+import { createRecoveries, type Recoveries } from './recoveries'
 import { startFrameSync } from './sync'
 
-/** The embedded wallet of one modal: its frame, provider, approvals and connector. */
+/** The embedded wallet of one modal: its frame, provider, approvals, recoveries, connector. */
 export interface EmailWallet {
   messenger: FrameMessenger
   provider: FrameProvider
   approvals: Approvals
+  recoveries: Recoveries
   connectorId: string
   dispose(): void
 }
@@ -52,15 +54,20 @@ export function setUpEmailWallet(context: PluginContext): void {
     alert: (code) => context.dispatch(raiseAlert({ code })),
   })
   const approvals = createApprovals(context, messenger)
+  const recoveries = createRecoveries(context, messenger)
   const provider = createFrameProvider({ messenger, logger: context.logger })
   if (frameStorage.isLoginUsed()) messenger.load()
   const stopSession = messenger.onSessionUpdate((token) => frameStorage.setSessionToken(token))
   const stopSync = startFrameSync(context, messenger)
-  // The approval the frame shows dies with the modal's closing (the frame answers 4001).
+  // What the frame asks dies with the modal's closing: an approval (the frame answers 4001),
+  // a recovery screen (the unlock fails as cancelled).
   let wasOpen = context.getState().modal.open
   const stopClose = context.store.subscribe(() => {
     const open = context.getState().modal.open
-    if (wasOpen && !open) approvals.cancel()
+    if (wasOpen && !open) {
+      approvals.cancel()
+      recoveries.cancel()
+    }
     wasOpen = open
   })
   const removeConnector = context.dispatch(
@@ -70,10 +77,13 @@ export function setUpEmailWallet(context: PluginContext): void {
     messenger,
     provider,
     approvals,
+    recoveries,
     connectorId: pluginConnectorId(context.id),
     dispose() {
       approvals.cancel()
       approvals.stop()
+      recoveries.cancel()
+      recoveries.stop()
       stopClose()
       stopSync()
       stopSession()

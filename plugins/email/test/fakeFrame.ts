@@ -13,6 +13,8 @@ export const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 export const CODE = '123456'
 
 type Answer = (payload: Record<string, unknown>) => unknown
+/** A recovery event of the frame, as the messenger's listeners get it. */
+type FrameRecoveryEvent = Parameters<Parameters<FrameMessenger['onRecovery']>[0]>[0]
 
 /**
  * The frame, as the plugin's messenger reaches it: a table of answers per message type (a
@@ -36,6 +38,7 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
     ...overrides,
   }
   const approvalListeners = new Set<(event: FrameApprovalEvent) => void>()
+  const recoveryListeners = new Set<(event: FrameRecoveryEvent) => void>()
   /** Every place the kit gave the frame (undefined: hidden again). */
   const placements: Array<FramePlacement | undefined> = []
   const messenger: FrameMessenger = {
@@ -46,6 +49,10 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => void approvalListeners.delete(listener)
+    },
+    onRecovery(listener) {
+      recoveryListeners.add(listener)
+      return () => void recoveryListeners.delete(listener)
     },
     place: (placement) => void placements.push(placement),
     destroy: vi.fn(),
@@ -60,7 +67,11 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
   const emit = (event: FrameApprovalEvent) => {
     for (const listener of [...approvalListeners]) listener(event)
   }
-  return { messenger, requests, answers, emit, placements }
+  /** A recovery event of the frame, as the messenger passes it on. */
+  const emitRecovery = (event: FrameRecoveryEvent) => {
+    for (const listener of [...recoveryListeners]) listener(event)
+  }
+  return { messenger, requests, answers, emit, emitRecovery, placements }
 }
 
 /** A frame error reply as the messenger raises it. */

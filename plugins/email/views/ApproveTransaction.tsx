@@ -1,15 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { Button, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import type { ApproveTransactionData } from '../manifest'
 import { emailWalletOf } from '../wallet'
+import { FrameBox } from './FrameBox'
 import { EMAIL_STYLES } from './styles'
-
-/**
- * The frame's height until it says how tall its approval is, and the most it may take (the
- * frame scrolls the request's details above its buttons beyond that, so the modal does not).
- */
-const FRAME_DEFAULT_HEIGHT_PX = 360
-const FRAME_MAX_HEIGHT_PX = 440
 
 const noApprovals = () => () => undefined
 const nothingShown = () => undefined
@@ -31,38 +25,11 @@ export default function ApproveTransaction({ data }: ViewProps<ApproveTransactio
   )
   const asking = shown?.requestId === data.requestId
   const over = !asking && approvals?.isOver(data.requestId) === true
-  const box = useRef<HTMLDivElement>(null)
 
   const leave = () => {
     if (context.getState().router.history.length > 1) context.router.back()
     else context.close()
   }
-
-  // The frame follows the box on every animation frame (the modal's own animations and
-  // scrolling move it), and is hidden again when the view goes. A passive effect, so the
-  // dialog's own first focus is over when the frame takes focus.
-  useEffect(() => {
-    const element = box.current
-    if (!wallet || !asking || !element) return
-    const { messenger } = wallet
-    const title = t('approve.frameTitle')
-    let last = ''
-    let frame = 0
-    const follow = () => {
-      const { top, left, width, height } = element.getBoundingClientRect()
-      const key = `${top},${left},${width},${height}`
-      if (key !== last) {
-        last = key
-        messenger.place({ top, left, width, height, title })
-      }
-      frame = requestAnimationFrame(follow)
-    }
-    follow()
-    return () => {
-      cancelAnimationFrame(frame)
-      messenger.place(undefined)
-    }
-  }, [wallet, asking, t])
 
   // Over in the frame: back to what asked, or closed. Gone from here first: cancelled there.
   useEffect(() => {
@@ -84,18 +51,18 @@ export default function ApproveTransaction({ data }: ViewProps<ApproveTransactio
     )
   }
 
-  const height = Math.min(shown.height ?? FRAME_DEFAULT_HEIGHT_PX, FRAME_MAX_HEIGHT_PX)
   return (
     <div className="email">
       <style>{EMAIL_STYLES}</style>
       <Text variant="title" as="h2">
         {t('approve.title')}
       </Text>
-      <div
-        ref={box}
-        className="email-approval-frame"
-        style={{ height }}
-        data-testid="approval-frame-box"
+      <FrameBox
+        messenger={wallet?.messenger}
+        active={asking}
+        height={shown.height}
+        title={t('approve.frameTitle')}
+        testId="approval-frame-box"
       />
       <p className="email-status" role="status">
         {t('approve.hint')}

@@ -1,19 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Button, Spinner, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { isOneTimeCode } from '../email'
 import type { EmailLoginData } from '../manifest'
 import { finishSignIn } from '../signIn'
 import { emailWalletOf } from '../wallet'
+import { FrameBox } from './FrameBox'
 import { EMAIL_STYLES } from './styles'
 import { useCooldown } from './useCooldown'
 import { useFrameError } from './useFrameError'
 
 type Step = 'device' | 'code'
 
+const noRecoveries = () => () => undefined
+const nothingShown = () => undefined
+
 /**
  * The e-mail login after the address: on a new device, "check your mailbox to approve this
  * device" until the approval link is opened; then the 6-digit code (wrong, expired and
- * too-many-tries say so), with Resend after the 30 s cooldown. A right code connects.
+ * too-many-tries say so), with Resend after the 30 s cooldown. A right code connects; if the
+ * wallet asks the visitor first (a recovery passkey or password to choose for a new wallet,
+ * or to give on a new device), the frame shows here in place of the code until it is done,
+ * and leaving the view cancels it.
  */
 export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const t = useT('email')
@@ -25,6 +32,20 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const failure = useFrameError()
   const cooldown = useCooldown()
   const submitted = useRef<string | undefined>(undefined)
+  const recoveries = wallet?.recoveries
+  const recovery = useSyncExternalStore(
+    recoveries?.subscribe ?? noRecoveries,
+    recoveries?.shown ?? nothingShown,
+  )
+  const recovering = recovery !== undefined
+
+  // Gone from here while the frame asks (Back): the unlock is cancelled there.
+  useEffect(() => {
+    if (!recovering) return undefined
+    return () => {
+      if (recoveries?.shown()) recoveries.cancel()
+    }
+  }, [recovering, recoveries])
 
   // A new device waits for its approval (the frame's long poll, bounded by 120 s).
   useEffect(() => {
@@ -76,6 +97,27 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
     } catch (error) {
       failure.show(error)
     }
+  }
+
+  if (recovery) {
+    return (
+      <div className="email">
+        <style>{EMAIL_STYLES}</style>
+        <Text variant="title" as="h2">
+          {t('recovery.title')}
+        </Text>
+        <FrameBox
+          messenger={wallet.messenger}
+          active
+          height={recovery.height}
+          title={t('recovery.frameTitle')}
+          testId="recovery-frame-box"
+        />
+        <p className="email-status" role="status">
+          {t('recovery.hint')}
+        </p>
+      </div>
+    )
   }
 
   if (step === 'device') {
