@@ -175,4 +175,4 @@ export { closeModal } from './core/modal/close'
  * overlay and going back from the first view shake the modal (500 ms) instead of closing it.
  */
 export { closeBlockedSet } from './core/modal/slice'
-export { decimalAmountSchema, boundedTextSchema } from './core/plugin/dataSchemas'
+export { decimalAmountSchema, boundedTextSchema } from './core/chains/amounts'

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { ETH_DECIMALS, USDC_DECIMALS } from '../../plugins/pay/constants'
-import { DEFAULT_BIG_NUMBER_DECIMALS } from '../constants'
+import { DEFAULT_BIG_NUMBER_DECIMALS, VIEW_DATA_TEXT_MAX_LENGTH } from '../constants'
 import { PorticoError } from '../errors/PorticoError'
-import { formatAmount, formatDisplayAmount, parseAmount } from './amounts'
+import {
+  boundedTextSchema,
+  decimalAmountSchema,
+  formatAmount,
+  formatDisplayAmount,
+  parseAmount,
+} from './amounts'
 
 function failure(run: () => unknown): PorticoError {
   try {
@@ -118,5 +124,27 @@ describe('formatDisplayAmount', () => {
     )
     expect(formatDisplayAmount(1_500_000n, 6, { minFractionDigits: 4 })).toBe('1.5000')
     expect(formatDisplayAmount(5n, 0, { minFractionDigits: 2 })).toBe('5.00')
+  })
+})
+
+describe('the view data pieces', () => {
+  const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? undefined : result.error?.issues[0]?.message
+
+  it('decimalAmountSchema takes what parseAmount reads, and nothing else', () => {
+    for (const text of ['1', '0.5', '.5', '2.', '007.10'])
+      expect(decimalAmountSchema.safeParse(text).success, text).toBe(true)
+    for (const text of ['', '-1', '1e3', '1,5', ' 1', '1.2.3', '.', '0x10'])
+      expect(issue(decimalAmountSchema.safeParse(text)), text).toBe('must be a decimal amount')
+    expect(decimalAmountSchema.safeParse(1).success).toBe(false)
+  })
+
+  it('boundedTextSchema takes a short text, not an empty or a long one', () => {
+    expect(boundedTextSchema.safeParse('USDC').success).toBe(true)
+    expect(boundedTextSchema.safeParse('x'.repeat(VIEW_DATA_TEXT_MAX_LENGTH)).success).toBe(true)
+    expect(issue(boundedTextSchema.safeParse(''))).toBe('must not be empty')
+    expect(issue(boundedTextSchema.safeParse('x'.repeat(VIEW_DATA_TEXT_MAX_LENGTH + 1)))).toBe(
+      `must be at most ${VIEW_DATA_TEXT_MAX_LENGTH} characters`,
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from 'viem'
-import { DEFAULT_BIG_NUMBER_DECIMALS } from '../constants'
+import * as z from 'zod/mini'
+import { DEFAULT_BIG_NUMBER_DECIMALS, VIEW_DATA_TEXT_MAX_LENGTH } from '../constants'
 import type { ErrorDetailsInput } from '../errors/codes'
 import { PorticoError } from '../errors/PorticoError'
 
@@ -106,3 +107,29 @@ export function formatDisplayAmount(
   // A tiny negative value cut to zero is shown as 0, not -0.
   return negative && /[1-9]/.test(digits) ? `-${digits}` : digits
 }
+
+// The pieces a plugin's boundary schemas share (what a view is opened with): here, beside the
+// amounts, rather than in a module of their own, which the host's bundler would make one more
+// lazy chunk named in the host page's preload map. Refinements rather than z.maxLength() and
+// z.regex(): every zod class the kit uses joins the zod chunk, part of the host page's first
+// download.
+
+/**
+ * An amount in a token's units as a person writes it (`'0.5'`, `'.5'`, `'2.'`): digits with at
+ * most one point, no sign, no exponent. Convert it with `parseAmount(value, decimals)`.
+ */
+export const decimalAmountSchema = z
+  .string()
+  .check(z.refine((value) => DECIMAL.test(value), 'must be a decimal amount'))
+
+/**
+ * A short piece of text handed to a view (a receiver, a token's symbol or address): not empty
+ * and at most 200 characters, so a host's data cannot fill a field with a page of text.
+ */
+export const boundedTextSchema = z.string().check(
+  z.minLength(1, 'must not be empty'),
+  z.refine(
+    (value) => value.length <= VIEW_DATA_TEXT_MAX_LENGTH,
+    `must be at most ${VIEW_DATA_TEXT_MAX_LENGTH} characters`,
+  ),
+)
