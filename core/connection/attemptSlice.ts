@@ -1,11 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ConnectFailure } from './connectFailure'
-
-/**
- * The visitor asked to connect through a wallet in the page: on arriving at
- * ConnectingExternal, or with Try again there.
- */
-export const connectRequested = createAction<{ connectorId: string }>('connectAttempt/requested')
 
 /** Where the latest connect through a wallet in the page stands. */
 export interface ConnectAttemptState {
@@ -22,6 +16,16 @@ export const connectAttemptSlice = createSlice({
   name: 'connectAttempt',
   initialState,
   reducers: {
+    /**
+     * The visitor asked to connect through a wallet in the page: on arriving at
+     * ConnectingExternal, or with Try again there.
+     */
+    connectRequested(state, action: PayloadAction<{ connectorId: string }>) {
+      state.connectorId = action.payload.connectorId
+      state.attempt += 1
+      state.status = 'asking'
+      delete state.failure
+    },
     attemptSucceeded(state, action: PayloadAction<{ attempt: number }>) {
       if (action.payload.attempt !== state.attempt) return
       state.status = 'idle'
@@ -39,17 +43,10 @@ export const connectAttemptSlice = createSlice({
       delete state.failure
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(connectRequested, (state, action) => {
-      state.connectorId = action.payload.connectorId
-      state.attempt += 1
-      state.status = 'asking'
-      delete state.failure
-    })
-  },
 })
 
-export const { attemptSucceeded, attemptFailed, attemptAbandoned } = connectAttemptSlice.actions
+export const { connectRequested, attemptSucceeded, attemptFailed, attemptAbandoned } =
+  connectAttemptSlice.actions
 
 /**
  * The failure to show on ConnectingExternal for this connector, if its latest attempt
