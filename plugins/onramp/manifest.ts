@@ -14,7 +14,10 @@ declare module 'portico' {
   }
 }
 
-/** The onramp plugin, as the registry and its definition both declare it. */
+/**
+ * The onramp plugin, as the registry and its definition both declare it. On the host page's
+ * first download: kept to its title (the row has no description), views and feature.
+ */
 export const manifest = defineManifest({
   id: 'onramp',
   feature: 'onramp',
@@ -25,11 +28,6 @@ export const manifest = defineManifest({
         id: 'buy',
         view: 'Buy',
         title: { en: 'Buy', es: 'Comprar', de: 'Kaufen' },
-        description: {
-          en: 'Crypto with a card or a bank transfer',
-          es: 'Cripto con tarjeta o transferencia bancaria',
-          de: 'Krypto per Karte oder Banküberweisung',
-        },
         order: 30,
       },
     ],

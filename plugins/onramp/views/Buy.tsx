@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { ONRAMP_FEE_RANGE, selectActiveAccount } from 'portico/plugin'
 import {
-  AmountInput,
   Button,
   NotConnected,
   Spinner,
@@ -24,6 +23,7 @@ import { amountIssue } from '../limits'
 import { formatMoney } from '../quoteDisplay'
 import type { OnrampQuoteRequest } from '../schemas'
 import { formChanged, purchaseCleared, selectOnramp } from '../slice'
+import { AmountField } from './AmountField'
 import { MethodChoice } from './MethodChoice'
 import { QuoteSummary } from './QuoteSummary'
 import { Select } from './Select'
@@ -142,12 +142,12 @@ export default function Buy(_props: ViewProps) {
         options={choices.paymentCurrencies.map((id) => ({ value: id, label: id }))}
         onChange={(event) => dispatch(formChanged({ paymentCurrency: event.target.value }))}
       />
-      <AmountInput
+      <AmountField
         label={t('amount', { currency: paymentCurrency })}
         value={choices.amount}
         onChange={(amount) => dispatch(formChanged({ amount }))}
         hint={limits && t('limits', { min: money(limits.min), max: money(limits.max) })}
-        error={issueText ?? ''}
+        error={issueText}
       />
       {quoteWanted ? (
         <QuoteSummary
