@@ -13,6 +13,7 @@ import { createAnalytics } from '../../core/analytics/client'
 import { injectWalletEndpoints, walletImageUrl } from '../../core/wallets/endpoints'
 import { createServiceClient } from '../../frame/service'
 import { historyEndpoints } from '../../plugins/activity/endpoints'
+import { injectOnrampEndpoints } from '../../plugins/onramp/endpoints'
 import { exchangeEndpoints } from '../../plugins/pay/endpoints'
 import { injectSendEndpoints } from '../../plugins/send/endpoints'
 import { injectSwapEndpoints } from '../../plugins/swaps/endpoints'
@@ -37,6 +38,7 @@ const INJECTING_FILES = [
   'core/account/endpoints.ts',
   'core/wallets/endpoints.ts',
   'plugins/activity/endpoints.ts',
+  'plugins/onramp/endpoints.ts',
   'plugins/pay/endpoints.ts',
   'plugins/send/endpoints.ts',
   'plugins/swaps/endpoints.ts',
@@ -45,6 +47,7 @@ injectAccountEndpoints(blockchainServicesApi)
 injectWalletEndpoints(walletServicesApi)
 historyEndpoints(blockchainServicesApi)
 exchangeEndpoints(blockchainServicesApi)
+injectOnrampEndpoints(blockchainServicesApi)
 injectSendEndpoints(blockchainServicesApi)
 injectSwapEndpoints(blockchainServicesApi)
 

@@ -39,6 +39,15 @@ import {
   getPayUrlResultSchema,
   jsonRpcResponseSchema,
 } from '../../plugins/pay/exchangeSchemas'
+import { ONRAMP_HISTORY_PROVIDER } from '../../plugins/onramp/constants'
+import {
+  ONRAMP_PATHS,
+  onrampOptionsSchema,
+  onrampQuoteRequestSchema,
+  onrampQuoteSchema,
+  onrampUrlRequestSchema,
+  onrampUrlResponseSchema,
+} from '../../plugins/onramp/schemas'
 import { accountLookupResponseSchema } from '../../plugins/send/schemas'
 import {
   allowanceParamsSchema,
@@ -539,6 +548,93 @@ export const SERVICE_CALLS: readonly ServiceCall[] = [
       EXCHANGE_METHODS.getBuyStatus +
       '`), until `SUCCESS` or `FAILED`.',
     example: { sessionId: 'session-1', exchangeId: 'local' },
+  },
+  {
+    kind: 'endpoint',
+    id: 'onramp-options',
+    title: 'What can be bought with a card or a bank transfer',
+    service: 'blockchainServices',
+    endpoint: 'onrampOptions',
+    method: 'GET',
+    path: ONRAMP_PATHS.options,
+    response: onrampOptionsSchema,
+    responseNote:
+      'Limits are decimal strings in the payment currency. On failure the Buy view applies ' +
+      'the fallback limits (card 10.00-7500.00, bank transfer 10.00-25000.00, USD and EUR).',
+    madeBy: 'the `onramp` plugin',
+    when: 'When the Buy view opens. Kept 5 min.',
+    example: undefined,
+  },
+  {
+    kind: 'endpoint',
+    id: 'onramp-quote',
+    title: 'A quote for a purchase',
+    service: 'blockchainServices',
+    endpoint: 'onrampQuote',
+    method: 'POST',
+    path: ONRAMP_PATHS.quote,
+    body: onrampQuoteRequestSchema,
+    response: onrampQuoteSchema,
+    madeBy: 'the `onramp` plugin',
+    when:
+      'Once the amount the visitor types is within the limits and has settled, and again every ' +
+      '30 s while the quote shows.',
+    example: {
+      purchaseCurrency: 'usdc',
+      paymentCurrency: 'USD',
+      paymentMethod: 'card',
+      amount: '25',
+      network: 'base',
+    },
+  },
+  {
+    kind: 'endpoint',
+    id: 'onramp-url',
+    title: 'The onramp provider’s checkout',
+    service: 'blockchainServices',
+    endpoint: 'onrampUrl',
+    method: 'POST',
+    path: ONRAMP_PATHS.url,
+    body: onrampUrlRequestSchema,
+    response: onrampUrlResponseSchema,
+    responseNote: 'Only an http(s) address is opened.',
+    madeBy: 'the `onramp` plugin',
+    when: 'When the visitor continues to checkout: the URL opens in a new tab.',
+    example: {
+      destinationWallets: [{ address: ADDRESS, blockchains: ['base'], assets: ['USDC'] }],
+      defaultNetwork: 'base',
+      partnerUserId: ADDRESS.toLowerCase(),
+      defaultExperience: 'buy',
+      presetFiatAmount: '25',
+      presetCryptoAmount: '25',
+      fiatCurrency: 'USD',
+      defaultPaymentMethod: 'card',
+      locale: 'en',
+    },
+  },
+  {
+    kind: 'endpoint',
+    id: 'onramp-history',
+    title: 'An account’s onramp purchases',
+    service: 'blockchainServices',
+    endpoint: 'onrampHistory',
+    method: 'GET',
+    path: '/v1/account/{address}/history',
+    pathParams: [param('address', true, 'The plain address, without its CAIP prefix.')],
+    query: [
+      param('chainId', true, 'The CAIP-2 id of the network the purchase is delivered on.'),
+      param(
+        'onramp',
+        true,
+        `Always \`${ONRAMP_HISTORY_PROVIDER}\`: only that provider’s purchases.`,
+      ),
+    ],
+    response: historyResponseSchema,
+    madeBy: 'the `onramp` plugin',
+    when:
+      'When the checkout opens (the purchases known so far), then every 4 s for 10 minutes ' +
+      'at most while BuyWaiting waits for the purchase to arrive.',
+    example: { address: ADDRESS, chainId: 'eip155:8453' },
   },
 
   // ---- auth service (e-mail login) ---------------------------------------------------------
