@@ -40,7 +40,16 @@ const RESERVED_WORDS = new Set(
   ).split(' '),
 )
 /** The kit's built-in plugins: a host's modal has them already, and ids are unique per modal. */
-export const BUILTIN_PLUGIN_IDS = ['activity', 'email', 'pay', 'receive', 'send', 'siwx', 'swaps']
+export const BUILTIN_PLUGIN_IDS = [
+  'activity',
+  'email',
+  'onramp',
+  'pay',
+  'receive',
+  'send',
+  'siwx',
+  'swaps',
+]
 /** The kit's own views: the plugin's view is named after its id, and view names are unique. */
 export const KIT_VIEWS = [
   'Connect',

@@ -92,6 +92,15 @@ export function PayButton() {
   )
 }
 
-const builtins: BuiltinPluginId[] = ['pay', 'send', 'receive', 'activity', 'swaps', 'email', 'siwx']
+const builtins: BuiltinPluginId[] = [
+  'pay',
+  'send',
+  'receive',
+  'activity',
+  'swaps',
+  'onramp',
+  'email',
+  'siwx',
+]
 const state: CoreState = modal.getState()
 export const seen = [views.length, builtins.length, state.router.history.length]
