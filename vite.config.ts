@@ -28,6 +28,30 @@ const externalPackages = [
 const isExternal = (id: string): boolean =>
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
 
+// What every test project shares.
+const sharedTestOptions: { environment: 'happy-dom'; globals: boolean; setupFiles: string[] } = {
+  environment: 'happy-dom',
+  globals: true,
+  setupFiles: ['vitest.setup.ts'],
+}
+
+// Server suites the postgres project leaves out: no database (pure functions, config, mail),
+// PGlite's own files (its data directory, its byte layout), the PostgreSQL suites themselves
+// (the kit project runs them once), and the browser suite (it is about the frame, not the
+// database).
+const NOT_ON_POSTGRES = [
+  'server/clientIp.test.ts',
+  'server/config.test.ts',
+  'server/mail.test.ts',
+  'server/sealing.test.ts',
+  'server/routes/approvalPage.test.ts',
+  'server/db/migrate.test.ts',
+  'server/db/postgres.test.ts',
+  'tests/security/frameConsent.test.ts',
+  'tests/security/migratedVolume.test.ts',
+  'tests/security/volumeCopy.test.ts',
+]
+
 // The demo server's port; start.mjs sets the same variable when it prints the URL.
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 
@@ -126,26 +150,45 @@ export default defineConfig(({ command }) => {
     },
 
     test: {
-      environment: 'happy-dom',
-      globals: true,
-      setupFiles: ['vitest.setup.ts'],
-      include: [
-        'core/**/*.test.ts?(x)',
-        'shell/**/*.test.ts?(x)',
-        'plugins/**/*.test.ts?(x)',
-        'server/**/*.test.ts?(x)',
-        'frame/**/*.test.ts?(x)',
-        'tests/**/*.test.ts?(x)',
-        // The plugin generator's own tests (its template's suite runs in the package check).
-        'create-portico-plugin/*.test.mjs',
-      ],
-      // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
-      // playwright-core from a node-environment test file, against its own local stack.
-      exclude: [...configDefaults.exclude],
       // CI and the developers' machines have 2 cores: one worker per core, in child processes
       // (forks) so a test that hangs or exits cannot take the runner down with it.
       pool: 'forks',
       maxWorkers: 2,
+      projects: [
+        {
+          resolve: { alias: publicEntryAliases },
+          test: {
+            ...sharedTestOptions,
+            name: 'kit',
+            include: [
+              'core/**/*.test.ts?(x)',
+              'shell/**/*.test.ts?(x)',
+              'plugins/**/*.test.ts?(x)',
+              'server/**/*.test.ts?(x)',
+              'frame/**/*.test.ts?(x)',
+              'tests/**/*.test.ts?(x)',
+              // The plugin generator's own tests (its template's suite runs in the package check).
+              'create-portico-plugin/*.test.mjs',
+            ],
+            // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
+            // playwright-core from a node-environment test file, against its own local stack.
+            exclude: [...configDefaults.exclude],
+          },
+        },
+        {
+          resolve: { alias: publicEntryAliases },
+          test: {
+            ...sharedTestOptions,
+            // The server's suites that run on the database again, on a real PostgreSQL: one
+            // throwaway cluster for the run (server/testing/postgresGlobalSetup.ts), a database of
+            // its own for each test file (server/testing/testDatabase.ts).
+            name: 'postgres',
+            include: ['server/**/*.test.ts', 'tests/security/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...NOT_ON_POSTGRES],
+            globalSetup: ['server/testing/postgresGlobalSetup.ts'],
+          },
+        },
+      ],
     },
   }
 })

@@ -60,6 +60,7 @@ describe('configFromEnv', () => {
     const chains = [{ chainId: 31337, name: 'Local Mainnet', rpcUrl: 'http://127.0.0.1:8545' }]
     const config = await configFromEnv({
       DATABASE_URL: 'postgres://portico@db.internal/portico',
+      PORTICO_AUTH_DATABASE_POOL_SIZE: '25',
       PORTICO_AUTH_SHARE_KEY: Buffer.alloc(32, 7).toString('base64'),
       PORTICO_AUTH_OTP_PEPPER: PEPPER,
       PORTICO_AUTH_PORT: '8080',
@@ -76,7 +77,7 @@ describe('configFromEnv', () => {
     expect(config).toMatchObject({
       port: 8080,
       publicUrl: 'https://auth.example',
-      database: { kind: 'postgres', url: 'postgres://portico@db.internal/portico' },
+      database: { kind: 'postgres', url: 'postgres://portico@db.internal/portico', poolSize: 25 },
       smtp: { host: 'smtp.example', port: 465, secure: true, user: 'mailer', pass: 'secret' },
       frameAncestors: ['https://shop.example', 'https://www.shop.example'],
       frameDir,

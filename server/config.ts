@@ -7,6 +7,7 @@ import { trustedRanges, type TrustProxy } from './clientIp'
 import { chainSchema, type AuthChain } from './contract'
 import { SERVER_SECRET_MIN_BYTES } from './crypto'
 import type { DatabaseTarget } from './db/open'
+import { DATABASE_POOL_SIZE } from './limits'
 import type { SmtpOptions } from './mail'
 import { aesGcmSealer, SEALING_KEY_BYTES, type Sealer } from './sealing'
 import type { Custody } from './shares'
@@ -18,7 +19,8 @@ import type { Custody } from './shares'
  * - PORTICO_AUTH_PORT (default 5175), PORTICO_AUTH_HOST (default 127.0.0.1)
  * - PORTICO_AUTH_PUBLIC_URL: where e-mailed links point (default http://<host>:<port>)
  * - DATABASE_URL: PostgreSQL; otherwise PGlite in PORTICO_AUTH_DATA_DIR (default
- *   ./.portico-auth)
+ *   ./.portico-auth). PORTICO_AUTH_DATABASE_POOL_SIZE: connections each instance keeps to
+ *   PostgreSQL at most (default 10)
  * - PORTICO_AUTH_SMTP_HOST (default 127.0.0.1), PORTICO_AUTH_SMTP_PORT (default 2525),
  *   PORTICO_AUTH_SMTP_SECURE (true/false, default false), PORTICO_AUTH_SMTP_USER,
  *   PORTICO_AUTH_SMTP_PASS, PORTICO_AUTH_MAIL_FROM (default `Portico <no-reply@portico.localhost>`)
@@ -89,6 +91,12 @@ const envSchema = z.object({
   PORTICO_AUTH_HOST: z.string().min(1).default('127.0.0.1'),
   PORTICO_AUTH_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  PORTICO_AUTH_DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(1_000)
+    .default(DATABASE_POOL_SIZE),
   PORTICO_AUTH_DATA_DIR: z.string().min(1).default('.portico-auth'),
   PORTICO_AUTH_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   PORTICO_AUTH_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(2525),
@@ -348,7 +356,11 @@ export async function configFromEnv(
   const values = parsed.data
   const database: DatabaseTarget =
     values.DATABASE_URL !== undefined
-      ? { kind: 'postgres', url: values.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.PORTICO_AUTH_DATABASE_POOL_SIZE,
+        }
       : { kind: 'pglite', dataDir: path.resolve(values.PORTICO_AUTH_DATA_DIR) }
   // Development (secrets made in memory or beside the data) only when said outright: a host
   // that forgets NODE_ENV must not get keys that vanish at the next restart.

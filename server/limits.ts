@@ -10,6 +10,14 @@ export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 /** The largest request body any route takes: 413 beyond it, before anything is parsed. */
 export const REQUEST_BODY_MAX_BYTES = 16 * 1024
 
+// ---- database ----------------------------------------------------------------------------
+
+/**
+ * Connections one instance keeps to PostgreSQL at most (PORTICO_AUTH_DATABASE_POOL_SIZE):
+ * instances times this must stay under the server's max_connections (100 by default).
+ */
+export const DATABASE_POOL_SIZE = 10
+
 // ---- one-time codes ----------------------------------------------------------------------
 
 /** A one-time code is good for 10 minutes. */

@@ -1,9 +1,13 @@
 import pg from 'pg'
+import { DATABASE_POOL_SIZE } from '../limits'
 import { tableIdentifier, type Database, type SqlValue } from './database'
 
 /** PostgreSQL through a `pg` pool, for DATABASE_URL (several service instances share it). */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString })
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = DATABASE_POOL_SIZE }: { poolSize?: number | undefined } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize })
   // Fail at start, not at the first request, when the database cannot be reached.
   const client = await pool.connect()
   client.release()

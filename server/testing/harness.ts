@@ -1,14 +1,15 @@
-// The auth service's app on an in-memory PGlite with a fake clock and a mailer that keeps
+// The auth service's app on a test database (in-memory PGlite, or PostgreSQL under the
+// postgres project: server/testing/testDatabase.ts) with a fake clock and a mailer that keeps
 // what it sends: for the server's own tests.
 import { randomBytes } from 'node:crypto'
 import type * as z from 'zod/mini'
 import { createApp, type AppDeps } from '../app'
 import { errorBodySchema, type ErrorBody } from '../contract'
 import type { Database } from '../db/database'
-import { openDatabase } from '../db/open'
 import type { Mailer, MailMessage } from '../mail'
 import type { Custody } from '../shares'
 import { testCustody } from './custody'
+import { openTestDatabase } from './testDatabase'
 
 export interface FakeClock {
   (): number
@@ -86,7 +87,7 @@ export const PUBLIC_URL = 'http://auth.test'
 export async function harness(
   overrides: Partial<Omit<AppDeps, 'now'>> & { db?: Database; clock?: FakeClock } = {},
 ): Promise<Harness> {
-  const db = overrides.db ?? (await openDatabase({ kind: 'pglite' }))
+  const db = overrides.db ?? (await openTestDatabase())
   const clock = overrides.clock ?? fakeClock()
   const mail = outbox()
   const logs: string[] = []
