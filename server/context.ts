@@ -6,7 +6,9 @@ import type { Clock } from './clock'
 import type { AuthChain } from './contract'
 import { deriveKey } from './crypto'
 import type { Database } from './db/database'
+import { createApprovalWake } from './approvalWake'
 import { createDeviceApprovals } from './devices'
+import { createDeviceWaits } from './deviceWaits'
 import type { Mailer } from './mail'
 import { createOtpStore } from './otp'
 import { createRateLimiter } from './rateLimit'
@@ -72,6 +74,8 @@ export function createStores(
     wallets: createWalletStore(db, now, secrets.custody),
     ceremonies: createCeremonies(db, now),
     limiter: createRateLimiter(db, now),
+    deviceWaits: createDeviceWaits(db, now),
+    approvalWake: createApprovalWake(db),
   }
 }
 export type Stores = ReturnType<typeof createStores>

@@ -50,13 +50,25 @@ export const DEVICE_APPROVAL_LIFETIME_MS = 15 * 60_000
 export const DEVICE_APPROVAL_USER_AGENT_MAX_CHARS = 256
 /** A device-approval long poll answers 408 after this long; the frame then asks again. */
 export const DEVICE_WAIT_MS = 100_000
-/** How often a waiting long poll looks at the database (which another instance may write). */
-export const DEVICE_WAIT_POLL_MS = 500
 /**
- * Long polls held at once per device, and in all, by one instance (they hold its sockets, so
- * they are counted where the sockets are): 429 beyond.
+ * A waiting long poll is woken by the approval's notification (LISTEN/NOTIFY, from whichever
+ * instance approved); it also looks at the database this often on its own, in case a
+ * notification was missed while the listening connection was down.
+ */
+export const DEVICE_WAIT_POLL_MS = 10_000
+/** How long a long poll's slot outlives the poll's own limit, if its instance died holding it. */
+export const DEVICE_WAIT_SLOT_MARGIN_MS = 30_000
+/** How soon a lost listening connection to PostgreSQL is made again. */
+export const LISTEN_RECONNECT_MS = 1_000
+/**
+ * Long polls held at once per device, counted in the database across every instance (a
+ * balancer in front does not multiply it): 429 beyond.
  */
 export const DEVICE_WAIT_MAX_PER_DEVICE = 2
+/**
+ * Long polls one instance holds at once in all (they hold its sockets, so they are counted
+ * where the sockets are): 429 beyond.
+ */
 export const DEVICE_WAIT_MAX_CONCURRENT = 200
 
 // ---- sessions ----------------------------------------------------------------------------

@@ -18,11 +18,28 @@ export interface Database {
    * can, the write-ahead log (server/custodyUpgrade.ts). Outside any transaction.
    */
   compact(tables: readonly string[]): Promise<void>
+  /**
+   * LISTENs on `channel`: `onNotify` gets each NOTIFY payload from any connection (any instance
+   * on PostgreSQL, this process on PGlite); `onGap` is called when notifications may have been
+   * missed (the listening connection was lost; it connects again). Resolves once listening,
+   * with the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
 /** What code inside a transaction may do. */
 export type Queryable = Pick<Database, 'query' | 'exec'>
+
+/** A channel name as listen() interpolates it (LISTEN takes no parameters). */
+export function channelIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a channel name: ${name}`)
+  return name
+}
 
 /** A table name as compact() interpolates it (identifiers cannot be query parameters). */
 export function tableIdentifier(name: string): string {

@@ -31,6 +31,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await db.exec('RESET wal_recycle')
       }
     },
+    // One process, one connection: nothing is missed, so there is never a gap.
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, onNotify)
+      return () => stop()
+    },
     close: () => db.close(),
   }
 }

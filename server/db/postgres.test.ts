@@ -43,6 +43,7 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
       { version: '002_hardening' },
       { version: '003_custody' },
       { version: '004_compactions' },
+      { version: '005_device_waits' },
     ])
   })
 

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { DATABASE_POOL_SIZE } from '../limits'
+import { createListener } from './postgresListener'
 import { tableIdentifier, type Database, type SqlValue } from './database'
 
 /** PostgreSQL through a `pg` pool, for DATABASE_URL (several service instances share it). */
@@ -11,6 +12,7 @@ export async function openPostgres(
   // Fail at start, not at the first request, when the database cannot be reached.
   const client = await pool.connect()
   client.release()
+  const listener = createListener(connectionString)
   return {
     async query(sql, params: readonly SqlValue[] = []) {
       return (await pool.query(sql, [...params])).rows
@@ -50,6 +52,10 @@ export async function openPostgres(
         )
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify, onGap) => listener.listen(channel, onNotify, onGap),
+    async close() {
+      await listener.close()
+      await pool.end()
+    },
   }
 }

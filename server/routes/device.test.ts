@@ -79,4 +79,24 @@ describe('POST /v1/device/wait', () => {
       expect(refused.status).toBe(401)
     }
   })
+
+  it("wakes at the approval's notification, not at its next look at the table", async () => {
+    // A look every 10 minutes: only the notification can answer this poll in time.
+    const h = await harness({ db, deviceWait: { maxMs: MAX_MS, pollMs: 600_000 } })
+    await signIn(h, EMAIL, 'device-one-0001')
+    h.clock.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    const start = await h.call('POST', '/v1/email/start', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE },
+    })
+    const { waitToken = '' } = await parsed(start, emailStartResponseSchema)
+    const waiting = h.call('POST', '/v1/device/wait', {
+      body: { email: EMAIL, deviceId: NEW_DEVICE, waitToken },
+    })
+    // Held until the slot shows the poll is waiting (it takes it before it first looks).
+    await expect.poll(async () => (await db.query('SELECT id FROM device_waits')).length).toBe(1)
+    expect((await approveByLink(h, EMAIL)).status).toBe(200)
+    expect(await parsed(await waiting, deviceWaitResponseSchema)).toEqual({ approved: true })
+    // The slot is given back once the poll answers.
+    expect(await db.query('SELECT id FROM device_waits')).toEqual([])
+  })
 })

@@ -6,7 +6,7 @@ import {
 } from '../contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
-import { RATE_LIMITS } from '../limits'
+import { DEVICE_WAIT_MS, DEVICE_WAIT_SLOT_MARGIN_MS, RATE_LIMITS } from '../limits'
 import { codeMail } from '../mail'
 import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
@@ -25,22 +25,30 @@ const NOT_VALID = [
  */
 export function deviceRoutes(ctx: RouteContext) {
   const { stores, mailer, now, deviceWait, sleep } = ctx
-  const { otp, approvals, limiter } = stores
+  const { otp, approvals, limiter, deviceWaits, approvalWake } = stores
 
-  // Long polls held now by this instance, in all and per device.
+  // Long polls held now by this instance (its sockets); per device they are counted in the
+  // database (stores.deviceWaits), across instances.
   let waitingTotal = 0
-  const waitingByDevice = new Map<string, number>()
-  function holdWaitSlot(deviceId: string): () => void {
-    const mine = waitingByDevice.get(deviceId) ?? 0
-    if (mine >= deviceWait.maxPerDevice || waitingTotal >= deviceWait.maxConcurrent)
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many waits at once. Please try again later.')
+  async function holdWaitSlot(deviceId: string): Promise<() => Promise<void>> {
+    const refused = () =>
+      new ApiError(429, 'RATE_LIMITED', 'Too many waits at once. Please try again later.')
+    if (waitingTotal >= deviceWait.maxConcurrent) throw refused()
     waitingTotal += 1
-    waitingByDevice.set(deviceId, mine + 1)
-    return () => {
+    try {
+      const slot = await deviceWaits.hold(deviceId, {
+        max: deviceWait.maxPerDevice,
+        // The longest this poll holds it, and a margin for its answer, unless released first.
+        lifetimeMs: Math.min(deviceWait.maxMs, DEVICE_WAIT_MS) + DEVICE_WAIT_SLOT_MARGIN_MS,
+      })
+      if (slot === undefined) throw refused()
+      return async () => {
+        waitingTotal -= 1
+        await deviceWaits.release(slot)
+      }
+    } catch (error) {
       waitingTotal -= 1
-      const left = (waitingByDevice.get(deviceId) ?? 1) - 1
-      if (left > 0) waitingByDevice.set(deviceId, left)
-      else waitingByDevice.delete(deviceId)
+      throw error
     }
   }
 
@@ -75,6 +83,8 @@ export function deviceRoutes(ctx: RouteContext) {
             )
           : c.html(messagePage(...NOT_VALID), 404, PAGE_HEADERS)
       }
+      // Wakes the device's long poll, on whichever instance holds it.
+      await approvalWake.announce(approval.email, approval.deviceId)
       // The code the waiting sign-in asks for next, for that device only; the visitor just
       // approved, so no cooldown.
       await limiter.claimEmail(approval.email, { force: true })
@@ -105,20 +115,26 @@ export function deviceRoutes(ctx: RouteContext) {
           'No device approval is waiting for this device. Start the sign-in again.',
         )
       await limiter.hit(`wait-device:${deviceId}`, RATE_LIMITS.waitPerDevice)
-      const release = holdWaitSlot(deviceId)
+      const release = await holdWaitSlot(deviceId)
       try {
-        // Polls the database, not a local event: the link may be approved on another instance.
+        // Woken by the approval's notification from whichever instance approved; between
+        // notifications it still looks every pollMs (one missed while reconnecting).
         const deadline = now() + deviceWait.maxMs
         const signal = c.req.raw.signal
         for (;;) {
-          if (await approvals.isApproved(email, deviceId))
-            return c.json({ approved: true as const })
-          if (now() >= deadline || signal.aborted)
-            throw new ApiError(408, 'TIMEOUT', 'Still waiting for the approval. Ask again.')
-          await sleep(deviceWait.pollMs, signal)
+          const wakeup = await approvalWake.subscribe(email, deviceId)
+          try {
+            if (await approvals.isApproved(email, deviceId))
+              return c.json({ approved: true as const })
+            if (now() >= deadline || signal.aborted)
+              throw new ApiError(408, 'TIMEOUT', 'Still waiting for the approval. Ask again.')
+            await Promise.race([wakeup.woken, sleep(deviceWait.pollMs, signal)])
+          } finally {
+            wakeup.cancel()
+          }
         }
       } finally {
-        release()
+        await release()
       }
     })
 }

@@ -175,6 +175,6 @@ export function approvalFormIn(page: string): { token: string; form: string } {
 export async function resetDatabase(db: Database): Promise<void> {
   await db.query(
     `TRUNCATE users, otp_codes, email_cooldowns, rate_limits, device_approvals, code_failures,
-       sealing_canaries, pending_compactions CASCADE`,
+       sealing_canaries, pending_compactions, device_waits CASCADE`,
   )
 }
