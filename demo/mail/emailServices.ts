@@ -16,7 +16,10 @@ import { startMailSink } from './sink'
  * service on free ports, its PGlite database in the same temporary directory.
  */
 export interface EmailServices {
-  /** The auth service, e.g. `http://127.0.0.1:41234`; the frame is at `${authUrl}/frame/`. */
+  /**
+   * The auth service, e.g. `http://127.0.0.1:41234` (or `http://localhost:41234`, see
+   * `authHost`); the frame is at `${authUrl}/frame/`.
+   */
   authUrl: string
   /** The sink's HTTP API (GET /messages), for the Mailbox page. */
   mailUrl: string
@@ -29,10 +32,17 @@ export interface EmailServices {
 export async function startEmailServices({
   pageOrigin,
   chains,
+  authHost,
 }: {
   /** The demo page's origin: allowed to frame /frame/ and to read the mail API. */
   pageOrigin: string
   chains: readonly { chainId: number; name: string; rpcUrl: string }[]
+  /**
+   * The host name the page reaches the auth service by (it listens on 127.0.0.1 either way):
+   * `localhost` where the frame makes passkeys, since WebAuthn takes no IP address as its
+   * relying party.
+   */
+  authHost?: 'localhost'
 }): Promise<EmailServices> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portico-e2e-email-'))
   const stops: Array<() => Promise<void>> = [() => rm(dir, { recursive: true, force: true })]
@@ -60,12 +70,12 @@ export async function startEmailServices({
         secure: false,
         from: 'Portico <no-reply@portico.localhost>',
       },
-      // Service recovery until the frame can ask for a passkey or a recovery password: the
-      // browser suites sign in without one. Keys in memory: the database lives as long as this.
+      // The service's default recovery: the frame asks the visitor for a passkey or a recovery
+      // password, and the service keeps only their envelope. Key in memory: the database lives
+      // as long as this.
       custody: {
         shareSealer: aesGcmSealer(new Uint8Array(randomBytes(SEALING_KEY_BYTES))),
-        recoveryMode: 'service',
-        recoverySealer: aesGcmSealer(new Uint8Array(randomBytes(SEALING_KEY_BYTES))),
+        recoveryMode: 'visitor-secret',
       },
       otpPepper: new Uint8Array(randomBytes(32)),
       frameAncestors: [pageOrigin],
@@ -74,8 +84,10 @@ export async function startEmailServices({
       trustProxy: false,
     })
     stops.push(() => auth.stop())
+    const authUrl = new URL(auth.url)
+    if (authHost) authUrl.hostname = authHost
     return {
-      authUrl: auth.url,
+      authUrl: authUrl.origin,
       mailUrl: mailApi.url,
       smtpPort: sink.port,
       messages: () => sink.messages(),

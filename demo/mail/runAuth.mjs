@@ -2,8 +2,8 @@
 // runs the product's own entry (server/run.mjs) on it, with its PGlite database in
 // demo/.out/auth. The service writes no key file: this runner plays the host's secret store,
 // keeping the demo's sealing keys in demo/.out/demo-keys.json and passing them through the
-// environment (so a restart of the demo keeps every account and wallet). Service recovery
-// until the frame can ask for a recovery passkey or password.
+// environment (so a restart of the demo keeps every account and wallet). The service's default
+// recovery (visitor-secret): the frame asks the visitor for a passkey or a recovery password.
 // demo/start.mjs gives it the devnet chains (PORTICO_AUTH_CHAINS) and the ports.
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -19,7 +19,7 @@ const frameDir = await buildFrame(path.join(out, 'frame'))
 process.env.PORTICO_AUTH_ENV ??= 'development'
 process.env.PORTICO_AUTH_FRAME_DIR ??= frameDir
 process.env.PORTICO_AUTH_DATA_DIR ??= path.join(out, 'auth')
-process.env.PORTICO_AUTH_RECOVERY_MODE ??= 'service'
+process.env.PORTICO_AUTH_RECOVERY_MODE ??= 'visitor-secret'
 const keysFile = path.join(out, 'demo-keys.json')
 if (!existsSync(keysFile)) {
   mkdirSync(out, { recursive: true })
@@ -28,6 +28,9 @@ if (!existsSync(keysFile)) {
 }
 const keys = JSON.parse(readFileSync(keysFile, 'utf8'))
 process.env.PORTICO_AUTH_SHARE_KEY ??= keys.share
+// Needed under service recovery (PORTICO_AUTH_RECOVERY_MODE=service); under visitor-secret it
+// still releases the recovery shares of wallets an older demo made under service recovery (the
+// frame then moves each to the visitor's envelope) or before custody v1.
 process.env.PORTICO_AUTH_RECOVERY_SEAL_KEY ??= keys.recovery
 // A demo database from before custody v1: its old key file migrates its wallets at start.
 const legacyKeyFile = `${path.resolve(process.env.PORTICO_AUTH_DATA_DIR)}.seal.key`

@@ -42,7 +42,7 @@ export interface LiveServiceOptions {
   chains?: readonly AuthChain[]
   /** The long poll's timing and caps; by default it waits until the client leaves. */
   deviceWait?: Partial<DeviceWaitOptions>
-  /** The sealers and recovery mode (fresh random keys, service recovery, by default). */
+  /** The sealers and recovery mode (fresh random keys, visitor-secret recovery, by default). */
   custody?: Custody
 }
 
@@ -60,9 +60,9 @@ export async function startLiveService(
     db,
     mailer: mail,
     smtp: { host: '127.0.0.1', port: 2525, secure: false, from: 'Portico <no-reply@test>' },
-    // Service recovery by default: suites that run the real frame sign in without a passkey or
-    // password, which the frame cannot ask for until its recovery UI is wired.
-    custody: options.custody ?? testCustody('service'),
+    // The service's own default: the recovery share is the visitor's envelope. Suites about
+    // service recovery pass testCustody('service').
+    custody: options.custody ?? testCustody('visitor-secret'),
     otpPepper: new Uint8Array(randomBytes(32)),
     frameAncestors: [...(options.frameAncestors ?? [])],
     frameDir: options.frameDir,

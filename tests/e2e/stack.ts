@@ -132,6 +132,13 @@ export interface StackOptions {
   react?: 18
   /** Also start the auth service (with the frame build) and the SMTP sink + its mail API. */
   email?: boolean
+  /**
+   * The host name the browser reaches the page and the auth service by (both listen on
+   * 127.0.0.1 either way): `localhost` for passkeys, which WebAuthn takes on a domain only, not
+   * on an IP address. Both alike, so the wallet frame stays same-site with the page: Chromium
+   * here denies a cross-site frame its localStorage.
+   */
+  hostName?: 'localhost'
   /** Also start the WalletConnect relay (+ Verify) and turn WalletConnect on in the page. */
   walletConnect?: boolean
 }
@@ -164,6 +171,7 @@ export function stackForSuite(options: StackOptions = {}): () => Stack {
 export async function startStack({
   react,
   email: withEmail,
+  hostName,
   walletConnect: withWalletConnect,
 }: StackOptions = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
@@ -175,7 +183,9 @@ export async function startStack({
     // services must allow. It serves the page once built, below.
     const pageServer = await staticServer()
     stops.push(() => pageServer.close())
-    const pageOrigin = pageServer.origin
+    const pageAddress = new URL(pageServer.origin)
+    if (hostName) pageAddress.hostname = hostName
+    const pageOrigin = pageAddress.origin
 
     const { devnet, mainnetPort, basePort } = await startDevnetOnFreePorts()
     stops.push(() => devnet.stop())
@@ -196,7 +206,11 @@ export async function startStack({
 
     // The e-mail sign-in's own services, only for the suites that ask (they cost a frame build).
     const email = withEmail
-      ? await startEmailServices({ pageOrigin, chains: devnet.chains })
+      ? await startEmailServices({
+          pageOrigin,
+          chains: devnet.chains,
+          ...(hostName && { authHost: hostName }),
+        })
       : undefined
     if (email) stops.push(() => email.stop())
     // The WalletConnect relay, only for the suites that pair (the page keeps it off otherwise).

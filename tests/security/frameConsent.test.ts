@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core'
 import { maxUint256, parseEther, stringToHex, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildFrame } from '../../frame/build.mjs'
@@ -25,6 +25,8 @@ vi.setConfig({ testTimeout: 120_000 })
 const CHAIN_ID = 31337
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 const ATTACKER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+/** The victim's recovery password, chosen when their wallet was made. */
+const RECOVERY_PASSWORD = 'lantern orchard velvet 42'
 
 /**
  * The chain's node, as small as viem's sending needs (nonce, fees, gas, chain id), keeping
@@ -114,7 +116,23 @@ async function embedFrame(page: Page, frameUrl: string) {
     if (!found) throw new Error(`no reply to ${id}`)
     return found
   }
-  return { received, post, reply }
+  /**
+   * The visitor's part in the frame's own document, when it asks them (its recovery screens):
+   * the frame shown where they can reach it, as the kit's modal shows it, then hidden again.
+   */
+  const asVisitor = async (act: (frame: FrameLocator) => Promise<void>) => {
+    const show = (shown: boolean) =>
+      page.evaluate((visible) => {
+        const box = window as unknown as { frame: HTMLIFrameElement }
+        box.frame.style.cssText = visible
+          ? 'position:fixed;top:0;left:0;width:360px;height:520px;border:0'
+          : 'position:fixed;width:0;height:0;border:0;visibility:hidden'
+      }, shown)
+    await show(true)
+    await act(page.frameLocator('iframe'))
+    await show(false)
+  }
+  return { received, post, reply, asVisitor }
 }
 
 const permit = (chainId: number, owner: string) => ({
@@ -202,6 +220,19 @@ describe.skipIf(!hasChromium)('a page script without the kit, posting to the wal
         expect((await frame.reply('login-2')).type).toBe('CONNECT_DEVICE_SUCCESS')
       }
       await frame.post('login-3', 'CONNECT_OTP', { otp: service.mail.lastCode(VICTIM) })
+      // A new wallet under the service's default (visitor-secret) recovery: the frame asked
+      // them to protect it, and they chose a recovery password there.
+      await expect
+        .poll(async () =>
+          (await frame.received()).some((each) => each.type === 'FRAME_RECOVERY_NEEDED'),
+        )
+        .toBe(true)
+      await frame.asVisitor(async (wallet) => {
+        await wallet.getByRole('button', { name: 'Use a recovery password' }).click()
+        await wallet.getByLabel('Recovery password', { exact: true }).fill(RECOVERY_PASSWORD)
+        await wallet.getByLabel('Confirm recovery password').fill(RECOVERY_PASSWORD)
+        await wallet.getByRole('button', { name: 'Protect wallet' }).click()
+      })
       expect(await frame.reply('login-3')).toMatchObject({ type: 'CONNECT_OTP_SUCCESS' })
       await frame.post('login-4', 'GET_USER', { chainId: CHAIN_ID })
       const user = await frame.reply('login-4')
