@@ -47,6 +47,7 @@ const NOT_ON_POSTGRES = [
   'server/routes/approvalPage.test.ts',
   'server/db/migrate.test.ts',
   'server/db/postgres.test.ts',
+  'server/multiInstance.test.ts',
   'tests/security/frameConsent.test.ts',
   'tests/security/migratedVolume.test.ts',
   'tests/security/volumeCopy.test.ts',
