@@ -10,16 +10,37 @@ import { manifest as siwx } from './plugins/siwx/manifest'
 
 /**
  * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
- * page must know before the plugin loads) and a lazy loader of its code, its own chunks.
- * A row costs the page its manifest only; a capability issue adds its own row.
+ * page must know before the plugin loads), a lazy loader of its code, its own chunks, and one
+ * of its manifest's labels (by key), which the modal's UI loads. A row costs the page its
+ * manifest and two loaders; a capability issue adds its own row.
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
-  { manifest: receive, load: () => import('./plugins/receive') },
-  { manifest: activity, load: () => import('./plugins/activity') },
-  { manifest: send, load: () => import('./plugins/send') },
+  {
+    manifest: receive,
+    load: () => import('./plugins/receive'),
+    texts: () => import('./plugins/receive/manifestTexts.json'),
+  },
+  {
+    manifest: activity,
+    load: () => import('./plugins/activity'),
+    texts: () => import('./plugins/activity/manifestTexts.json'),
+  },
+  {
+    manifest: send,
+    load: () => import('./plugins/send'),
+    texts: () => import('./plugins/send/manifestTexts.json'),
+  },
   { manifest: pay, load: () => import('./plugins/pay') },
-  { manifest: swaps, load: () => import('./plugins/swaps') },
-  { manifest: onramp, load: () => import('./plugins/onramp') },
+  {
+    manifest: swaps,
+    load: () => import('./plugins/swaps'),
+    texts: () => import('./plugins/swaps/manifestTexts.json'),
+  },
+  {
+    manifest: onramp,
+    load: () => import('./plugins/onramp'),
+    texts: () => import('./plugins/onramp/manifestTexts.json'),
+  },
   { manifest: email, load: () => import('./plugins/email') },
   { manifest: siwx, load: () => import('./plugins/siwx') },
 ]

@@ -20,6 +20,15 @@ for (const [file, resource] of Object.entries(pluginLocaleFiles)) {
   ;(PLUGIN_SETS[`${plugin} plugin`] ??= {})[language] = resource
 }
 
+// Every built-in plugin's manifest texts (the Account labels the modal UI loads): one file,
+// language -> texts.
+const manifestTextFiles: Record<string, Record<string, Record<string, unknown>>> =
+  import.meta.glob('../plugins/*/manifestTexts.json', { eager: true, import: 'default' })
+for (const [file, texts] of Object.entries(manifestTextFiles)) {
+  const [, plugin] = /plugins\/([^/]+)\/manifestTexts\.json$/.exec(file) ?? []
+  if (plugin !== undefined) PLUGIN_SETS[`${plugin} plugin's manifest`] = texts
+}
+
 /**
  * Every set of translations the kit ships, per language (plugins found by path above). English is the reference: every other language has exactly its keys.
  */

@@ -1,3 +1,4 @@
+import { manifestText } from './manifestText'
 import { describe, expect, it, vi } from 'vitest'
 import { serviceHandlers, setupServiceServer } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
@@ -99,7 +100,9 @@ describe('plugin contributions (core/plugin/contributions)', () => {
       }),
     ])
     const state = modal.getState()
-    expect(selectAccountTabs(state).map((tab) => [tab.owner, tab.title.en])).toEqual([
+    expect(
+      selectAccountTabs(state).map((tab) => [tab.owner, manifestText(tab.title, 'en')]),
+    ).toEqual([
       ['b', 'Sooner'],
       ['a', 'Later'],
     ])

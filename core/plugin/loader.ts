@@ -2,7 +2,8 @@ import { attachAlerts } from '../alerts/attach'
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
 import { PorticoError } from '../errors/PorticoError'
-import { setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
+import { addManifestTexts, isManifestTexts } from './manifestText'
+import { isEntry, setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
 import { pluginDisabled, pluginRemoved } from './slice'
 import { modalContextOf } from './modalContext'
 import type { PluginSource } from './types'
@@ -62,6 +63,25 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
     return pending
   }
 
+  let textsLoaded: Promise<void> | undefined
+  async function loadManifestTexts(): Promise<void> {
+    const rt = runtime()
+    const i18n = await rt.loadI18n()
+    await Promise.all(
+      [...known.values()].map(async (source) => {
+        const { id } = source.manifest
+        if (!isEntry(source) || !source.texts) return
+        try {
+          const { default: texts } = await source.texts()
+          if (!isManifestTexts(texts)) throw new Error('not language -> key -> text')
+          addManifestTexts(i18n, id, texts)
+        } catch (error) {
+          rt.logger.error(`The manifest texts of plugin "${id}" could not be loaded`, error)
+        }
+      }),
+    )
+  }
+
   function missing(id: string): LoadOutcome {
     runtime().logger.error(unknownPlugin(id).shortMessage)
     return 'failed'
@@ -100,6 +120,12 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
       )
       return Promise.all(viewless.map((source) => loadOnce(source.manifest.id, [])))
     },
+    /**
+     * Adds every known plugin's manifest texts (`PluginEntry.texts`) to the modal's i18next,
+     * once: the labels a manifest gives by key. A plugin whose texts fail to load is logged,
+     * and its labels read as their keys.
+     */
+    manifestTexts: () => (textsLoaded ??= loadManifestTexts()),
     /** Undoes a plugin's setup: its listeners, views, translations and its own teardown. */
     async unload(id: string): Promise<void> {
       const plugin = active.get(id)

@@ -1,10 +1,27 @@
 import type { ViewId } from '../router/views'
 
 /**
- * A label a plugin shows before its code (and so its translations) has loaded: the text
- * in each language it offers; English is required and stands in for the others.
+ * A label a plugin shows before its code (and so its translations) has loaded. Either the
+ * text in each language it offers (English required, standing in for the others), written
+ * into the manifest and so into the host page's first download; or a key of the plugin's
+ * manifest texts (`PluginEntry.texts`), which the modal's UI loads with itself, so the host
+ * page carries no word of it.
  */
-export type ManifestText = { readonly en: string } & { readonly [tag: string]: string | undefined }
+export type ManifestText =
+  ({ readonly en: string } & { readonly [tag: string]: string | undefined }) | string
+
+/** Texts by key; a key with dots (`account.title`) reads nested objects. */
+export interface ManifestTextTree {
+  readonly [key: string]: string | ManifestTextTree
+}
+
+/**
+ * A plugin's manifest texts: language tag -> its texts (English required), the labels its
+ * manifest names by key.
+ */
+export type ManifestTexts = { readonly en: ManifestTextTree } & {
+  readonly [tag: string]: ManifestTextTree | undefined
+}
 
 /** A row of the Account view (Send, Receive, Swap, Buy) that opens one of the plugin's views. */
 export interface AccountAction {

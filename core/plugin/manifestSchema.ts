@@ -4,7 +4,11 @@ import type { PluginManifest } from './manifest'
 // Host plugins cross a boundary (createModal's options): their manifests are parsed like
 // any other option, so a typo names its field instead of failing when the plugin loads.
 // Only zod features the host page already carries are used here (see core/options/schema).
-const text = z.object({ en: z.string(), es: z.optional(z.string()), de: z.optional(z.string()) })
+// A label: a key of the plugin's manifest texts, or the text itself by language.
+const text = z.union([
+  z.string().check(z.minLength(1)),
+  z.object({ en: z.string(), es: z.optional(z.string()), de: z.optional(z.string()) }),
+])
 const names = z.array(z.string().check(z.minLength(1)))
 
 export const manifestSchema = z.object({

@@ -4,7 +4,7 @@ import type { ModalContext } from './modalContext'
 import type { StartListening } from '../store/makeStore'
 import type { ViewId } from '../router/views'
 import type { Language } from '../i18n/resources'
-import type { PluginManifest } from './manifest'
+import type { ManifestTexts, PluginManifest } from './manifest'
 import type { ViewLoader } from './viewRegistry'
 
 /** A slice, or anything slice-like (`{ reducerPath, reducer }`), to inject into the root reducer. */
@@ -85,6 +85,11 @@ export interface PluginEntry<TView = unknown> {
   manifest: PluginManifest
   /** Brings the definition, usually through a dynamic `import()` (its own chunk). */
   load: () => Promise<PluginDefinition<TView> | { default: PluginDefinition<TView> }>
+  /**
+   * Brings the manifest's texts (labels given by key), usually through a dynamic `import()`
+   * of a small module: the modal's UI loads them before it first draws, the host page never.
+   */
+  texts?: () => Promise<{ default: ManifestTexts }>
 }
 
 export type PluginSource<TView = unknown> = PluginDefinition<TView> | PluginEntry<TView>

@@ -14,8 +14,6 @@ export const manifest = defineManifest({
   feature: 'activity',
   views: ['Activity'],
   contributes: {
-    accountTabs: [
-      { view: 'AccountActivity', title: { en: 'Activity', es: 'Actividad', de: 'Aktivität' } },
-    ],
+    accountTabs: [{ view: 'AccountActivity', title: 'tab.title' }],
   },
 })

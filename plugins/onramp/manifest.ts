@@ -15,8 +15,8 @@ declare module 'portico' {
 }
 
 /**
- * The onramp plugin, as the registry and its definition both declare it. On the host page's
- * first download: kept to its title (the row has no description), views and feature.
+ * The onramp plugin, as the registry and its definition both declare it. Its Account row's
+ * labels are keys of manifestTexts.json, which the modal's UI loads (not the host page).
  */
 export const manifest = defineManifest({
   id: 'onramp',
@@ -27,7 +27,8 @@ export const manifest = defineManifest({
       {
         id: 'buy',
         view: 'Buy',
-        title: { en: 'Buy', es: 'Comprar', de: 'Kaufen' },
+        title: 'account.title',
+        description: 'account.description',
         order: 30,
       },
     ],

@@ -15,12 +15,8 @@ export const manifest = defineManifest({
       {
         id: 'receive',
         view: 'Receive',
-        title: { en: 'Receive', es: 'Recibir', de: 'Empfangen' },
-        description: {
-          en: 'Your address as a QR code',
-          es: 'Tu dirección como código QR',
-          de: 'Deine Adresse als QR-Code',
-        },
+        title: 'account.title',
+        description: 'account.description',
         order: 20,
       },
     ],

@@ -30,12 +30,8 @@ export const manifest = defineManifest({
       {
         id: 'send',
         view: 'Send',
-        title: { en: 'Send', es: 'Enviar', de: 'Senden' },
-        description: {
-          en: 'Tokens from this account to an address or name',
-          es: 'Tokens de esta cuenta a una dirección o un nombre',
-          de: 'Tokens von diesem Konto an eine Adresse oder einen Namen',
-        },
+        title: 'account.title',
+        description: 'account.description',
         order: 10,
       },
     ],

@@ -26,12 +26,8 @@ export const manifest = defineManifest({
       {
         id: 'swap',
         view: 'Swap',
-        title: { en: 'Swap', es: 'Intercambiar', de: 'Tauschen' },
-        description: {
-          en: 'One token of this network for another',
-          es: 'Un token de esta red por otro',
-          de: 'Einen Token dieses Netzwerks gegen einen anderen',
-        },
+        title: 'account.title',
+        description: 'account.description',
         order: 20,
       },
     ],

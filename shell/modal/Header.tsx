@@ -1,11 +1,11 @@
 import { selectHeaderActions } from '../../core/plugin/contributions'
-import { manifestText } from '../../core/plugin/manifestText'
 import { selectCanGoBack, selectCurrentView } from '../../core/router/selectors'
 import { useT } from '../ui/i18n'
 import { IconButton } from '../ui/IconButton'
 import { BackIcon, CrossIcon } from '../ui/icons'
 import { useModalRuntime } from '../ui/runtime'
 import { useAppSelector } from '../ui/store'
+import { useManifestText } from '../ui/useManifestText'
 import { useViewTitle } from './useViewTitle'
 
 /** Back (when there is a view to go back to), the current view's title, and close. */
@@ -15,7 +15,7 @@ export function Header({ titleId }: { titleId: string }) {
   const canGoBack = useAppSelector(selectCanGoBack)
   const view = useAppSelector(selectCurrentView)
   const title = useViewTitle(view)
-  const language = useAppSelector((state) => state.options.language)
+  const label = useManifestText()
   // Buttons plugins contribute (a gas tracker, a help view), on the views they name.
   const actions = useAppSelector(selectHeaderActions).filter(
     (action) => action.on === undefined || action.on.includes(view),
@@ -38,7 +38,7 @@ export function Header({ titleId }: { titleId: string }) {
         {actions.map((action) => (
           <IconButton
             key={`${action.owner}:${action.id}`}
-            aria-label={manifestText(action.label, language)}
+            aria-label={label(action.label, action.owner)}
             onClick={() => modal.router.push(action.view)}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -21,6 +21,13 @@ function readyShell(modal: Modal, i18n: I18nInstance): void {
 }
 
 /**
+ * The plugins' manifest labels given by key (Account rows, header buttons), which the first
+ * view may show: loaded with the UI, never on the host page. A failure is the loader's to log.
+ */
+const loadManifestTexts = (modal: Modal) =>
+  modal.runtime.plugins().then((plugins) => plugins.manifestTexts())
+
+/**
  * What the first render needs besides the UI chunk, made ready ahead of it (createModal asks
  * for it once the page is idle): the modal's i18next with the shell's strings, the snackbar's
  * and the wallet list's state, and the code the first view imports as it mounts (the wallet
@@ -38,6 +45,7 @@ export async function prepareShell(modal: Modal): Promise<void> {
     // The service APIs the Connect view's wallet lists ask (the remote config may have come
     // from the cache, without them).
     enableWalletConnect && projectId ? servicesOf(modal.runtime) : undefined,
+    loadManifestTexts(modal),
   ])
   readyShell(modal, i18n)
   attachWallets(modal.runtime)
@@ -45,11 +53,12 @@ export async function prepareShell(modal: Modal): Promise<void> {
 
 /**
  * What the UI chunk adds to a modal before its first render: i18next (the host page reads
- * its few strings without it), the shell's own views and strings. Returns the undo for the
+ * its few strings without it), the shell's own views and strings, the manifests' labels. Returns the undo for the
  * views (strings stay; they are harmless).
  */
 export async function installShell(modal: Modal): Promise<() => void> {
-  readyShell(modal, await modal.runtime.loadI18n())
+  const [i18n] = await Promise.all([modal.runtime.loadI18n(), loadManifestTexts(modal)])
+  readyShell(modal, i18n)
   // The shell's own lazily loaded views arrive while the visitor reads the first one.
   const cancelPreload = whenIdle(() => preloadShellViews(), IDLE_PREFETCH_TIMEOUT_MS)
   const unregister = registerShellViews(viewRegistryOf(modal.runtime))

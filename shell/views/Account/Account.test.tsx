@@ -239,3 +239,66 @@ test('contributed rows follow their order, between the network row and Wallets',
   expect(titles).toEqual(['Ethereum', 'Send', 'Receive', 'Wallets'])
   expect(within(dialog).getByTestId('account-action-send')).toBeDefined()
 })
+
+/** A plugin whose Account row is labelled by keys of its manifest texts, loaded by the UI. */
+function keyedRowPlugin(texts: PluginEntry['texts']): PluginEntry {
+  const manifest = {
+    id: 'tips',
+    views: ['Send' as const],
+    contributes: {
+      accountActions: [
+        { id: 'tip', view: 'Send' as const, title: 'row.title', description: 'row.hint' },
+      ],
+    },
+  }
+  const definition = definePlugin({
+    manifest,
+    views: { Send: () => Promise.resolve({ default: () => <p>Tips</p> }) },
+  })
+  return { manifest, load: () => Promise.resolve({ default: definition }), texts }
+}
+
+const TIP_TEXTS = {
+  en: { row: { title: 'Tip', hint: 'Thank the author' } },
+  es: { row: { title: 'Propina', hint: 'Agradece al autor' } },
+}
+
+test('a row labelled by keys reads the manifest texts in the modal language, before the plugin loads', async () => {
+  await destroyTestModal(modal)
+  modal = createTestModal(
+    { networks: ['eip155:1', 'eip155:8453'], language: 'es-MX' },
+    { ui: false, plugins: [keyedRowPlugin(() => Promise.resolve({ default: TIP_TEXTS }))] },
+  )
+  await openConnected()
+
+  const row = screen.getByTestId('account-action-tip')
+  expect(row.textContent).toContain('Propina')
+  expect(row.textContent).toContain('Agradece al autor')
+  expect(modal.getState().plugins.byId.tips).toBeUndefined()
+
+  await act(() => modal.setLanguage('de'))
+  // No German texts: English stands in.
+  expect(screen.getByTestId('account-action-tip').textContent).toContain('Tip')
+})
+
+test('texts that fail to load or are not texts: the row reads its keys, and the console says why', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  await destroyTestModal(modal)
+  modal = createTestModal(
+    { networks: ['eip155:1', 'eip155:8453'] },
+    {
+      ui: false,
+      plugins: [
+        keyedRowPlugin(() => Promise.resolve({ default: { en: { row: 42 } } as never })),
+      ],
+    },
+  )
+  await openConnected()
+
+  expect(screen.getByTestId('account-action-tip').textContent).toContain('row.title')
+  expect(error).toHaveBeenCalledWith(
+    '[portico]',
+    'The manifest texts of plugin "tips" could not be loaded',
+    expect.objectContaining({ message: 'not language -> key -> text' }),
+  )
+})

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
 import { selectAccountActions } from '../../../core/plugin/contributions'
-import { manifestText } from '../../../core/plugin/manifestText'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
 import { displayAmount } from '../../ui/formatAmount'
@@ -9,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
 import { useModalRuntime } from '../../ui/runtime'
+import { useManifestText } from '../../ui/useManifestText'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
 import { Text } from '../../ui/Text'
 import type { ViewProps } from '../../ui/view'
@@ -31,7 +31,7 @@ export default function Account(_props: ViewProps) {
   const networks = useAppSelector((state) => state.options.networks)
   // The rows plugins contribute (Send, Receive, ...): the shell names none of them.
   const actions = useAppSelector(selectAccountActions)
-  const language = useAppSelector((state) => state.options.language)
+  const label = useManifestText()
   const [disconnecting, setDisconnecting] = useState(false)
   // Disconnecting resets the account just before the modal closes: no detour through Connect.
   const leaving = useRef(false)
@@ -106,8 +106,8 @@ export default function Account(_props: ViewProps) {
         <ListItem
           key={`${action.owner}:${action.id}`}
           data-testid={`account-action-${action.id}`}
-          title={manifestText(action.title, language)}
-          description={action.description && manifestText(action.description, language)}
+          title={label(action.title, action.owner)}
+          description={action.description && label(action.description, action.owner)}
           onClick={() => modal.router.push(action.view)}
         />
       ))}

@@ -3,6 +3,11 @@ import { manifest } from './manifest'
 
 /**
  * What a host passes to `createModal({ plugins: [gasTracker] })`: the manifest, which costs
- * the page a few hundred bytes, and the plugin's code, loaded the first time its view opens.
+ * the page a few hundred bytes, the plugin's code, loaded the first time its view opens, and
+ * its manifest texts, loaded with the modal's UI.
  */
-export const gasTracker: PluginEntry = { manifest, load: () => import('./index') }
+export const gasTracker: PluginEntry = {
+  manifest,
+  load: () => import('./index'),
+  texts: () => import('./manifestTexts.json'),
+}

@@ -37,8 +37,8 @@ const GAUGE_ICON =
  * What a host page knows of the gas tracker before its code loads: its id (and i18n
  * namespace), the remote feature that switches it off, its view, where the modal offers it
  * (a row of the Account view and a button in its header) and the method it adds to the modal
- * handle. The labels are here, in each language, because they show before the plugin's
- * translations have loaded.
+ * handle. Its labels are keys of its manifest texts (manifestTexts.json), which the modal's UI
+ * loads before it draws, so the host page carries none of their words.
  */
 export const manifest = defineManifest({
   id: 'gasTracker',
@@ -49,12 +49,8 @@ export const manifest = defineManifest({
       {
         id: 'gasTracker',
         view: 'GasTracker',
-        title: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
-        description: {
-          en: 'What a transfer costs right now',
-          es: 'Lo que cuesta una transferencia ahora',
-          de: 'Was eine Überweisung gerade kostet',
-        },
+        title: 'account.title',
+        description: 'account.description',
         order: 40,
       },
     ],
@@ -62,7 +58,7 @@ export const manifest = defineManifest({
       {
         id: 'gasTracker',
         view: 'GasTracker',
-        label: { en: 'Network fees', es: 'Comisiones de red', de: 'Netzwerkgebühren' },
+        label: 'header.label',
         iconPath: GAUGE_ICON,
         on: ['Account'],
       },

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { selectAccountTabs } from '../../../../core/plugin/contributions'
-import { manifestText } from '../../../../core/plugin/manifestText'
 import type { ViewId } from '../../../../core/router/views'
 import { useT } from '../../../ui/i18n'
 import { useAppSelector } from '../../../ui/store'
+import { useManifestText } from '../../../ui/useManifestText'
 import { ContributedView } from '../../shared/ContributedView'
 
 interface Tab {
@@ -22,17 +22,17 @@ interface Tab {
 export function AccountTabs() {
   const t = useT()
   const contributed = useAppSelector(selectAccountTabs)
-  const language = useAppSelector((state) => state.options.language)
+  const label = useManifestText()
   const tabs = useMemo<Tab[]>(
     () => [
       { view: 'AccountTokens', title: t('account.tabs.tokens') },
       ...contributed.map((tab) => ({
         view: tab.view,
-        title: manifestText(tab.title, language),
+        title: label(tab.title, tab.owner),
         owner: tab.owner,
       })),
     ],
-    [contributed, language, t],
+    [contributed, label, t],
   )
   const [chosen, setChosen] = useState<ViewId>('AccountTokens')
   const current = tabs.find((tab) => tab.view === chosen) ?? tabs[0]
