@@ -16,6 +16,7 @@ import { deviceRoutes } from './routes/device'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { emailUpdateRoutes } from './routes/emailUpdate'
 import { frameRoutes } from './routes/frame'
+import { healthRoutes } from './routes/health'
 import type { RouteContext } from './routes/routeContext'
 import { sessionRoutes } from './routes/session'
 import { walletRoutes } from './routes/wallet'
@@ -103,5 +104,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', emailUpdateRoutes(ctx))
   app.route('/', chainRoutes(ctx))
   app.route('/', frameRoutes(ctx))
+  app.route('/', healthRoutes(ctx))
   return app
 }
