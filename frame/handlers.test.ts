@@ -278,6 +278,37 @@ describe('the frame handlers under visitor-secret recovery', () => {
     expect(service.log).toContain('POST /v1/session/signout')
   })
 
+  it('a known device that lost its share asks again for a recovery: the approval link, then the ceremony', async () => {
+    const password = 'correct horse battery staple'
+    const devices = createDeviceStore(new IDBFactory())
+    const { recovery } = screens({ choice: { kind: 'password', password }, passwords: [password] })
+    const first = profile(devices, undefined, recovery)
+    const { ask, session } = first.load()
+    const user = await signIn(ask)
+    const stored = service.users.get('ada@example.com')
+    await devices.dropShare(stored?.id ?? '')
+    await ask('SIGN_OUT', {})
+    // A code alone opens no ceremony: the frame says so, and remembers to ask for a recovery.
+    await ask('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(ask('CONNECT_OTP', { otp: service.CODE })).rejects.toMatchObject({
+      code: 'RECOVERY_REQUIRED',
+    })
+    await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const waiting = ask('CONNECT_DEVICE', {})
+    service.approve(session.deviceId())
+    await waiting
+    await ask('CONNECT_OTP', { otp: service.CODE })
+    await expect(ask('GET_USER', {})).resolves.toMatchObject({ address: user.address })
+    expect(service.users.get('ada@example.com')?.version).toBe(2)
+    // Recovered: the next start is a code again.
+    await ask('SIGN_OUT', {})
+    await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+  }, 60_000)
+
   it('passes the kit’s cancel on to the recovery screens', async () => {
     const { recovery } = screens({})
     const { ask } = profile(undefined, undefined, recovery).load()

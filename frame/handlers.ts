@@ -81,6 +81,12 @@ export function createFrameHandlers(deps: FrameDeps) {
    * instead of making, recovering or asking the visitor a second time.
    */
   let unlocking: { userId: string; done: Promise<EmbeddedWallet> } | undefined
+  /**
+   * The address whose wallet this device could not unlock for want of a ceremony (a known
+   * device whose share is gone or stale): its next start asks for a recovery, so the service
+   * sends the approval link instead of a code alone.
+   */
+  let recoveryFor: string | undefined
   let pendingEmail: string | undefined
   /** The credential of the device-approval wait the last start answered (VERIFY_DEVICE). */
   let pendingWait: string | undefined
@@ -136,9 +142,12 @@ export function createFrameHandlers(deps: FrameDeps) {
       const keyFor = () => custody.keyFor(user, access)
       key = await (deps.recovery ? deps.recovery.during(requestId, keyFor) : keyFor())
     } catch (error) {
+      if (error instanceof CustodyError && error.code === 'RECOVERY_REQUIRED')
+        recoveryFor = user.email.toLowerCase()
       if (error instanceof CustodyError) throw new FrameError(error.message, error.code)
       throw error
     }
+    if (recoveryFor === user.email.toLowerCase()) recoveryFor = undefined
     const next = createEmbeddedWallet(key, deps.fetch)
     if (user.address && next.address.toLowerCase() !== user.address.toLowerCase()) {
       throw new FrameError('The key shares of this wallet do not match its address', 'KEY_MISMATCH')
@@ -176,7 +185,11 @@ export function createFrameHandlers(deps: FrameDeps) {
     ) => Promise<Results[T]>
   } = {
     async CONNECT_EMAIL({ email }) {
-      const { action, waitToken } = await service.startEmail(email, session.deviceId())
+      const { action, waitToken } = await service.startEmail(
+        email,
+        session.deviceId(),
+        recoveryFor === email.toLowerCase(),
+      )
       pendingEmail = email
       pendingWait = waitToken
       return { action }

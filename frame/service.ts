@@ -87,12 +87,17 @@ export function createServiceClient(options: ServiceClientOptions) {
   }
 
   return {
-    startEmail: (email: string, deviceId: string) =>
+    /**
+     * `recovery`: this device is known but has no usable share (it found RECOVERY_REQUIRED):
+     * the service sends the approval link, whose sign-in opens a recovery ceremony.
+     */
+    startEmail: (email: string, deviceId: string, recovery = false) =>
       must(
         call('POST', '/v1/email/start', emailStartResponseSchema, {
           email,
           deviceId,
           ...(options.pageOrigin !== undefined && { pageOrigin: options.pageOrigin }),
+          ...(recovery && { recovery }),
         }),
       ),
     /** The long poll, with the credential the start answered with VERIFY_DEVICE. */

@@ -73,6 +73,8 @@ export function createFakeAuthService({
   const sessions = new Map<string, { userId: string; deviceId: string }>()
   const refreshTokens = new Map<string, string>()
   const approved = new Set<string>()
+  /** Known devices that asked for a recovery (start with `recovery: true`): a ceremony next. */
+  const recovering = new Set<string>()
   const log: string[] = []
   let counter = 0
   const nodeCalls: Array<{ method: string; params: unknown }> = []
@@ -119,9 +121,13 @@ export function createFakeAuthService({
       : undefined
     switch (`${method} ${url.pathname}`) {
       case 'POST /v1/email/start': {
-        const { email, deviceId } = emailStartRequestSchema.parse(body)
+        const { email, deviceId, recovery } = emailStartRequestSchema.parse(body)
         const known = users.get(email)
-        const action = known && !known.devices.has(deviceId) ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+        if (known && recovery) recovering.add(deviceId)
+        const action =
+          known && (recovery === true || !known.devices.has(deviceId))
+            ? 'VERIFY_DEVICE'
+            : 'VERIFY_OTP'
         if (action === 'VERIFY_OTP') return json(emailStartResponseSchema, { action })
         const waitToken = `wait-${deviceId}-${'w'.repeat(16)}`
         return json(emailStartResponseSchema, { action, waitToken })
@@ -138,7 +144,9 @@ export function createFakeAuthService({
         const { email, deviceId, otp, deviceKey } = emailVerifyRequestSchema.parse(body)
         if (otp !== CODE) return error(400, 'INVALID_CODE', 'Wrong code')
         let account = users.get(email)
-        const newDevice = account !== undefined && !account.devices.has(deviceId)
+        const newDevice =
+          account !== undefined && (!account.devices.has(deviceId) || recovering.has(deviceId))
+        recovering.delete(deviceId)
         if (!account) {
           account = {
             id: `user-${users.size + 1}`,

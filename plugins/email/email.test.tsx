@@ -327,6 +327,21 @@ describe('the frame’s recovery screens', { timeout: 20_000 }, () => {
     expect(shown.getByRole('textbox', { name: 'Code' })).toBeDefined()
   })
 
+  it('a known device without its share is sent the approval link: the login view asks for the approval', async () => {
+    let starts = 0
+    const { shown, address, fake } = await openConnect({
+      CONNECT_EMAIL: () => ({ action: (starts += 1) === 1 ? 'VERIFY_OTP' : 'VERIFY_DEVICE' }),
+      CONNECT_OTP: () => {
+        throw frameError('Approve this device from your e-mail', 'RECOVERY_REQUIRED')
+      },
+      CONNECT_DEVICE: () => new Promise(() => undefined),
+    })
+    await typeAddress(shown, address, 'ada@example.com')
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    expect(await shown.findByRole('heading', { name: 'Approve this device' })).toBeDefined()
+    expect(fake.requests.filter((each) => each.type === 'CONNECT_EMAIL')).toHaveLength(2)
+  })
+
   it('opens EmailRecovery when the frame asks outside a sign-in, and leaves when it is done', async () => {
     const { modal, shown, fake } = await openConnect()
     await shown.user.click(shown.getByRole('button', { name: 'Close' }))

@@ -20,6 +20,12 @@ const BY_SERVICE_CODE: Record<string, string> = {
   WEAK_PASSWORD: 'errors.weakPassword',
 }
 
+/** The frame's (or the service's) code of a failed frame request, if it gave one. */
+export function frameErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof PorticoError)) return undefined
+  return typeof error.details.code === 'string' ? error.details.code : undefined
+}
+
 /**
  * What a failed frame request means to the visitor: the service's code (wrong, expired or
  * dead code, 'Please try again after N seconds'), the frame not loading or answering,
@@ -27,7 +33,7 @@ const BY_SERVICE_CODE: Record<string, string> = {
  */
 export function errorText(error: unknown): ErrorText {
   if (error instanceof PorticoError) {
-    const code = typeof error.details.code === 'string' ? error.details.code : undefined
+    const code = frameErrorCode(error)
     const retryAfter = error.details.retryAfter
     if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
       return {

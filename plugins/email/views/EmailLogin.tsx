@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Button, Spinner, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { isOneTimeCode } from '../email'
+import { frameErrorCode } from '../errors'
 import type { EmailLoginData } from '../manifest'
 import { finishSignIn } from '../signIn'
 import { emailWalletOf } from '../wallet'
@@ -79,8 +80,11 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
     try {
       await finishSignIn(context, wallet, value)
     } catch (error) {
-      failure.show(error)
       submitted.current = undefined
+      // A device known to the address whose wallet share is gone: the frame asks the service
+      // for the approval link, whose sign-in recovers the wallet here.
+      if (frameErrorCode(error) === 'RECOVERY_REQUIRED') void resend()
+      else failure.show(error)
     } finally {
       setBusy(false)
     }
