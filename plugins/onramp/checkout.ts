@@ -100,9 +100,9 @@ export const openCheckout =
       dispatch(checkoutFailed('urlFailed'))
       return
     }
+    // The visitor closed the modal meanwhile (its closing ended the opening): nothing to follow.
     if (!getState().modal.open) {
       tab?.close()
-      dispatch(checkoutFailed('urlFailed'))
       return
     }
     dispatch(

@@ -108,6 +108,22 @@ describe('opening the checkout', () => {
       expect(onrampState(modal).openError).toBe('urlFailed')
     }
   })
+  it('drops the checkout when the modal closes while its URL is on its way', async () => {
+    let answer: (value: { url: string }) => void = () => undefined
+    const { modal, calls } = await buying({
+      url: () => new Promise<{ url: string }>((resolve) => (answer = resolve)),
+    })
+    const { tab, window } = fakeTab()
+    const opening = modal.store.dispatch(openCheckout(onrampApi(modal), choices, quote, window))
+    await vi.waitFor(() => expect(calls.urls).toHaveLength(1))
+    expect(onrampState(modal).opening).toBe(true)
+    await act(() => modal.close())
+    answer({ url: CHECKOUT_URL })
+    await act(() => opening)
+    expect(tab.close).toHaveBeenCalled()
+    expect(tab.location.href).toBe('')
+    expect(onrampState(modal)).toMatchObject({ opening: false, purchase: undefined })
+  })
 })
 
 describe('waiting for the purchase', () => {
