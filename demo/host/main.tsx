@@ -230,6 +230,22 @@ function Shop() {
           Payments go to the shop&apos;s address <code>{MERCHANT}</code> on Local Mainnet, from your
           wallet or through Local Exchange.
         </p>
+        <p className="top-up">
+          Short of USDC? Buy some with a card or a bank transfer, from the local onramp provider:{' '}
+          {/* A host's own Buy button: the kit's Buy view, opened with the purchase filled in. */}
+          <button
+            type="button"
+            className="buy"
+            onClick={() =>
+              void modal.open({
+                view: 'Buy',
+                data: { amount: '25', currency: 'USDC', network: 'eip155:31337' },
+              })
+            }
+          >
+            Top up 25 USDC
+          </button>
+        </p>
         <section className="where" aria-labelledby="where-heading">
           <h2 id="where-heading">Where things run</h2>
           <p>

@@ -99,6 +99,21 @@ describe.skipIf(!hasChromium)('buying crypto with a card on the local stack, in 
     await context.close()
   })
 
+  it("opens Buy from the host's own button with the purchase filled in (modal.open with data)", async () => {
+    const { page, context, dialog } = await connectDemoWallet(stack())
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Top up 25 USDC' }).click()
+    await dialog.getByRole('heading', { name: 'Buy' }).waitFor()
+    expect(await dialog.getByRole('textbox', { name: 'Amount in USD' }).inputValue()).toBe('25')
+    expect(await dialog.getByRole('combobox', { name: 'Buy' }).inputValue()).toBe('usdc')
+    expect(await dialog.getByRole('combobox', { name: 'Network' }).inputValue()).toBe(
+      'local-mainnet',
+    )
+    await dialog.getByRole('region', { name: 'Quote' }).getByText('25 USDC').waitFor()
+    await context.close()
+  })
+
   it('passes axe on the Buy view (dark theme too) and on a card form with issues', async () => {
     const { page, context, dialog } = await connectDemoWallet(stack())
     await dialog.getByRole('button', { name: /^Buy/ }).click()
