@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
   /** The fresh profile of the second test: a known device once it signed in. */
   let secondProfile: BrowserContext | undefined
 
-  it('signs in with the code from the mailbox, pays 5 USDC approving inside the wallet frame, rejects a second payment there, stays connected after a reload, signs out', async () => {
+  it('signs in with the code from the mailbox, pays 5 USDC approving inside the wallet frame, rejects a second payment there, swaps ETH for USDC approving there, stays connected after a reload, signs out', async () => {
     const { page, context } = await newPage(stack())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor()
@@ -169,6 +169,32 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     // A reload restores the e-mail connection through the frame (is-connected with the token).
     await page.reload()
     await expect.poll(() => connectedAddress(page), { timeout: 20_000 }).toBe(embedded)
+
+    // A swap from the e-mail wallet (its balances read afresh after the reload), 0.1 ETH for
+    // USDC: the swap's transaction is approved inside the frame like the payment, and the
+    // chain credits the wallet.
+    const usdcBeforeSwap = await tokenBalance(stack(), 'usdc', embedded)
+    await page.getByRole('button', { name: /^0x/ }).click()
+    await dialog.getByRole('button', { name: /^Swap/ }).click()
+    const form = dialog.getByRole('form', { name: 'Swap tokens' })
+    await form.getByRole('button', { name: 'Token to pay: ETH' }).waitFor()
+    await form.getByRole('button', { name: /Choose the token to receive|Token to receive/ }).click()
+    await dialog.getByRole('button', { name: /^USDC ·/ }).click()
+    await form.getByRole('textbox', { name: 'Amount to pay' }).fill('0.1')
+    await form.getByText(/^Minimum received/).waitFor()
+    await form.getByRole('button', { name: 'Review swap' }).click()
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await wallet.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await wallet.getByText('0.1 ETH', { exact: true }).waitFor()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await dialog.getByText('Swap complete').waitFor({ timeout: 60_000 })
+    await page.locator(`#${FRAME_ELEMENT_ID}`).waitFor({ state: 'hidden' })
+    // 0.1 ETH at about 3,000 USDC.
+    expect((await tokenBalance(stack(), 'usdc', embedded)) - usdcBeforeSwap).toBeGreaterThan(
+      parseUnits('290', 6),
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
 
     // Sign out: the Account view's Disconnect; the page is disconnected and stays so.
     await page.getByRole('button', { name: /^0x/ }).click()
