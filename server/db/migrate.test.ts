@@ -41,6 +41,7 @@ describe('migrations', { timeout: 60_000 }, () => {
       'access_tokens',
       'code_failures',
       'device_approvals',
+      'device_waits',
       'devices',
       'email_cooldowns',
       'otp_codes',
