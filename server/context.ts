@@ -54,6 +54,8 @@ export interface AppDeps {
   /** The device-approval long poll's timing and caps (server/limits.ts by default). */
   deviceWait?: Partial<DeviceWaitOptions>
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  /** Aborted when the instance stops: its long polls answer 408 at once (server/service.ts). */
+  shutdown?: AbortSignal
 }
 
 /** The stores, built once per app from its dependencies. */

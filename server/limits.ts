@@ -10,6 +10,15 @@ export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 /** The largest request body any route takes: 413 beyond it, before anything is parsed. */
 export const REQUEST_BODY_MAX_BYTES = 16 * 1024
 
+// ---- shutdown ----------------------------------------------------------------------------
+
+/**
+ * How long a stopping instance lets the requests it is answering finish (it takes no new ones,
+ * and its long polls answer 408 at once, so their devices ask again elsewhere) before it cuts
+ * the connections left.
+ */
+export const SHUTDOWN_DRAIN_MS = 10_000
+
 // ---- database ----------------------------------------------------------------------------
 
 /**

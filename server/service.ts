@@ -9,6 +9,7 @@ import type { AppEnv, DeviceWaitOptions } from './context'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { smtpMailer, type Mailer } from './mail'
+import { SHUTDOWN_DRAIN_MS } from './limits'
 import { checkSealers, migrateLegacyWallets } from './shares'
 
 export interface AuthServiceOptions extends Omit<
@@ -27,12 +28,18 @@ export interface AuthServiceOptions extends Omit<
   /** Tests: the clock, and the long poll's timing and caps. */
   now?: Clock
   deviceWait?: Partial<DeviceWaitOptions>
+  /** How long stop() lets requests in flight finish (SHUTDOWN_DRAIN_MS by default). */
+  drainMs?: number
 }
 
 export interface RunningAuthService {
   /** e.g. `http://127.0.0.1:5175`, without a trailing slash. */
   url: string
   db: Database
+  /**
+   * Stops gracefully: no new connections, idle ones closed, long polls answered 408 at once,
+   * the requests in flight finished within the drain bound (then cut); then the database.
+   */
   stop(): Promise<void>
 }
 
@@ -77,6 +84,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   const mailer = options.mailer ?? smtpMailer(options.smtp)
   // The app is built once listening: e-mailed links need the port, which 0 leaves to the OS.
   let app: Hono<AppEnv> | undefined
+  const shutdown = new AbortController()
   const server = serve({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response(null, { status: 503 })),
     hostname: options.host,
@@ -98,14 +106,20 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       log: options.log,
       ...(options.now && { now: options.now }),
       ...(options.deviceWait && { deviceWait: options.deviceWait }),
+      shutdown: shutdown.signal,
     })
     return {
       url,
       db,
       async stop() {
-        // Long polls would hold close() for up to 100 s.
-        if ('closeAllConnections' in server) server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        shutdown.abort()
+        if ('closeIdleConnections' in server) server.closeIdleConnections()
+        const cut = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        }, options.drainMs ?? SHUTDOWN_DRAIN_MS)
+        await closed
+        clearTimeout(cut)
         mailer.close()
         await closeDb()
       },

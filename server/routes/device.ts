@@ -120,7 +120,10 @@ export function deviceRoutes(ctx: RouteContext) {
         // Woken by the approval's notification from whichever instance approved; between
         // notifications it still looks every pollMs (one missed while reconnecting).
         const deadline = now() + deviceWait.maxMs
-        const signal = c.req.raw.signal
+        // The client left, or this instance is stopping (its device asks again, elsewhere).
+        const signal = ctx.shutdown
+          ? AbortSignal.any([c.req.raw.signal, ctx.shutdown])
+          : c.req.raw.signal
         for (;;) {
           const wakeup = await approvalWake.subscribe(email, deviceId)
           try {
