@@ -69,6 +69,28 @@ describe('paying from the wallet (SPEC §4)', () => {
     expect(currentView(modal)).toBe('PayLoading')
   })
 
+  it('reads the balances again once paid, past the service cache for the asset paid', async () => {
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/balance')) asked.push(url.searchParams.get('forceUpdate') ?? '')
+    }
+    server.events.on('request:start', listen)
+    try {
+      const modal = payModal()
+      await connectWallet(modal, walletOnEthereum().respond('eth_chainId', '0x2105'))
+      const { ended } = await startPayment(modal, USDC_25)
+      asked.length = 0
+
+      await act(() => modal.store.dispatch(payWithWallet()))
+      await ended
+
+      await vi.waitFor(() => expect(asked).toContain(`eip155:8453:${USDC_ON_BASE}`))
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
+  })
+
   it("sends a token through the contract's transfer, in the token's decimals", async () => {
     const modal = payModal()
     const provider = await connectWallet(modal, walletOnEthereum().respond('eth_chainId', '0x2105'))

@@ -7,6 +7,7 @@ import {
   eip155ChainId,
   parseAmount,
   parseCaipNetworkId,
+  refreshBalance,
   selectCurrentView,
   showError,
   toChecksumAddress,
@@ -119,6 +120,14 @@ export const payWithWallet =
       )
       dispatch(
         paymentSucceeded({ paymentId, result: { status: 'SUCCESS', type: 'wallet', txHash } }),
+      )
+      // The account's balances moved: read afresh, past the service's cache for the asset
+      // paid (never rejects; it shows its own failure).
+      const { asset } = config.paymentAsset
+      void dispatch(
+        refreshBalance({
+          forceUpdate: `${caipNetworkId}:${asset === NATIVE_ASSET ? from : asset}`,
+        }),
       )
     } catch (failure) {
       const error = toPaymentError(failure, 'GENERIC_PAYMENT_ERROR')
