@@ -56,6 +56,9 @@ function configuration(port: number, backends: readonly number[]): string {
     '  default_backend instances',
     'backend instances',
     '  balance roundrobin',
+    // An instance gets traffic while its /readyz says its database is there and migrated.
+    '  option httpchk GET /readyz',
+    '  http-check expect status 200',
     ...backends.map(
       (backend, index) =>
         `  server instance${index} 127.0.0.1:${backend} check inter ${CHECK_INTERVAL_MS} fall 1 rise 1`,
