@@ -22,8 +22,10 @@ for (const [file, resource] of Object.entries(pluginLocaleFiles)) {
 
 // Every built-in plugin's manifest texts (the Account labels the modal UI loads): one file,
 // language -> texts.
-const manifestTextFiles: Record<string, Record<string, Record<string, unknown>>> =
-  import.meta.glob('../plugins/*/manifestTexts.json', { eager: true, import: 'default' })
+const manifestTextFiles: Record<string, Record<string, Record<string, unknown>>> = import.meta.glob(
+  '../plugins/*/manifestTexts.json',
+  { eager: true, import: 'default' },
+)
 for (const [file, texts] of Object.entries(manifestTextFiles)) {
   const [, plugin] = /plugins\/([^/]+)\/manifestTexts\.json$/.exec(file) ?? []
   if (plugin !== undefined) PLUGIN_SETS[`${plugin} plugin's manifest`] = texts

@@ -288,9 +288,7 @@ test('texts that fail to load or are not texts: the row reads its keys, and the 
     { networks: ['eip155:1', 'eip155:8453'] },
     {
       ui: false,
-      plugins: [
-        keyedRowPlugin(() => Promise.resolve({ default: { en: { row: 42 } } as never })),
-      ],
+      plugins: [keyedRowPlugin(() => Promise.resolve({ default: { en: { row: 42 } } as never }))],
     },
   )
   await openConnected()
