@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Spinner, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { isOneTimeCode } from '../email'
 import { frameErrorCode } from '../errors'
@@ -6,14 +6,12 @@ import type { EmailLoginData } from '../manifest'
 import { finishSignIn } from '../signIn'
 import { emailWalletOf } from '../wallet'
 import { FrameBox } from './FrameBox'
+import { useShownHold } from './FrameHoldView'
 import { EMAIL_STYLES } from './styles'
 import { useCooldown } from './useCooldown'
 import { useFrameError } from './useFrameError'
 
 type Step = 'device' | 'code'
-
-const noRecoveries = () => () => undefined
-const nothingShown = () => undefined
 
 /**
  * The e-mail login after the address: on a new device, "check your mailbox to approve this
@@ -34,10 +32,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const cooldown = useCooldown()
   const submitted = useRef<string | undefined>(undefined)
   const recoveries = wallet?.recoveries
-  const recovery = useSyncExternalStore(
-    recoveries?.subscribe ?? noRecoveries,
-    recoveries?.shown ?? nothingShown,
-  )
+  const recovery = useShownHold(recoveries)
   const recovering = recovery !== undefined
 
   // Gone from here while the frame asks (Back): the unlock is cancelled there.

@@ -1,0 +1,80 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { FrameMessenger } from 'portico/plugin'
+import { Button, Text, usePluginContext, useT } from 'portico/ui'
+import type { FrameHolds } from '../frameHolds'
+import { FrameBox } from './FrameBox'
+import { EMAIL_STYLES } from './styles'
+
+const noHolds = () => () => undefined
+const nothingShown = () => undefined
+
+/** What the frame shows now of a kind of screen, following it (undefined without a wallet). */
+export function useShownHold(holds: FrameHolds | undefined) {
+  return useSyncExternalStore(holds?.subscribe ?? noHolds, holds?.shown ?? nothingShown)
+}
+
+/**
+ * The frame's place in the modal for one request of a kind (an approval, a recovery): a title,
+ * the frame drawn over the box below, a status line. The frame draws its screen and takes the
+ * visitor's answer itself; the view leaves when the frame says the request is over. Leaving
+ * first (Back) cancels it in the frame. `texts` is the prefix of the view's strings (`title`,
+ * `frameTitle`, `hint`, `done`, `gone`, `close`).
+ */
+export function FrameHoldView(props: {
+  holds: FrameHolds | undefined
+  messenger: FrameMessenger | undefined
+  requestId: string
+  texts: 'approve' | 'recovery'
+  testId: string
+}) {
+  const { holds, requestId, texts } = props
+  const t = useT('email')
+  const context = usePluginContext()
+  const shown = useShownHold(holds)
+  const asking = shown?.requestId === requestId
+  const over = !asking && holds?.isOver(requestId) === true
+
+  const leave = () => {
+    if (context.getState().router.history.length > 1) context.router.back()
+    else context.close()
+  }
+
+  // Over in the frame: back to what asked, or closed. Gone from here first: cancelled there.
+  useEffect(() => {
+    if (over) leave()
+    if (!asking) return undefined
+    return () => {
+      if (holds?.shown()?.requestId === requestId) holds.cancel()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- leave reads the router when run
+  }, [asking, over, holds, requestId])
+
+  if (!asking) {
+    return (
+      <div className="email">
+        <style>{EMAIL_STYLES}</style>
+        <Text role="status">{over ? t(`${texts}.done`) : t(`${texts}.gone`)}</Text>
+        {!over && <Button onClick={leave}>{t(`${texts}.close`)}</Button>}
+      </div>
+    )
+  }
+
+  return (
+    <div className="email">
+      <style>{EMAIL_STYLES}</style>
+      <Text variant="title" as="h2">
+        {t(`${texts}.title`)}
+      </Text>
+      <FrameBox
+        messenger={props.messenger}
+        active={asking}
+        height={shown.height}
+        title={t(`${texts}.frameTitle`)}
+        testId={props.testId}
+      />
+      <p className="email-status" role="status">
+        {t(`${texts}.hint`)}
+      </p>
+    </div>
+  )
+}
