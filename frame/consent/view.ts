@@ -3,6 +3,7 @@ import type { AuthChain } from '../../server/contract'
 import type { RequestFacts } from './facts'
 import type { FrameI18n } from './i18n'
 import type { RequestSummary } from './summary'
+import { element } from '../element'
 
 /** What the approval view is drawn from: the request's summary, the node's facts, the place. */
 export interface ApprovalContent {
@@ -33,18 +34,6 @@ const NATIVE = { symbol: 'ETH', decimals: 18 }
 const NEVER_FROM_SECONDS = 10n ** 12n
 
 type T = FrameI18n['t']
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  if (className) node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 const amountOf = (t: T, amount: bigint, token: RequestFacts['token'], unlimited = false) =>
   unlimited

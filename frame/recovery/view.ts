@@ -2,6 +2,7 @@ import type { RecoveryMode } from '../../server/contract'
 import type { FrameI18n } from '../consent/i18n'
 import type { PasswordProblem } from '../custody/password'
 import type { PasskeyProblem } from '../custody/secrets'
+import { element } from '../element'
 
 type T = FrameI18n['t']
 
@@ -20,18 +21,6 @@ export interface RecoveryScreen {
   status(text: string): void
   /** After an answer: every control is disabled, the status says what is being done. */
   working(text: string): void
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  if (className) node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
 }
 
 function button(doc: Document, className: string, text: string, type: 'button' | 'submit') {
