@@ -67,6 +67,46 @@ describe('the frame files', () => {
   })
 })
 
+describe('the wallet window (mode=window)', () => {
+  const windowPath = (parentOrigin: string) =>
+    `/frame/?mode=window&parentOrigin=${encodeURIComponent(parentOrigin)}`
+
+  it('serves the page for a configured origin: not embeddable at all, its opener link kept', async () => {
+    const response = await h.call('GET', windowPath('https://shop.example'))
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<title>frame</title>')
+    const csp = response.headers.get('content-security-policy')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("script-src 'self'")
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+  })
+
+  it('refuses (403) an origin not configured, a near miss, or none, as frame-ancestors would', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'https://shop.example.evil',
+      'https://shop.example/',
+      'http://shop.example',
+    ]) {
+      const response = await h.call('GET', windowPath(origin))
+      expect(response.status, origin).toBe(403)
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    }
+    expect((await h.call('GET', '/frame/index.html?mode=window')).status).toBe(403)
+  })
+
+  it('leaves the embedded frame and the assets as they are', async () => {
+    const embedded = await h.call('GET', '/frame/?parentOrigin=https%3A%2F%2Fevil.example')
+    expect(embedded.status).toBe(200)
+    expect(embedded.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://127.0.0.1:5173 https://shop.example',
+    )
+    expect(embedded.headers.get('cross-origin-opener-policy')).toBeNull()
+    expect((await h.call('GET', '/frame/assets/main.js?mode=window')).status).toBe(200)
+  })
+})
+
 describe('without embedding origins', () => {
   it('lets no page embed /frame/', async () => {
     const alone = await harness({ db, frameDir: dir, frameAncestors: [] })
