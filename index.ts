@@ -65,7 +65,11 @@ export type {
   PaymentErrorDetails,
 } from './plugins/pay/types'
 export type { Modal, OpenOptions } from './core/createModalCore'
-export type { HostOptionsInput as ModalOptions, ResolvedOptions } from './core/options'
+export type {
+  HostOptionsInput as ModalOptions,
+  ResolvedOptions,
+  PluginOptions,
+} from './core/options'
 export type { ThemeVariables } from './core/options/themeVariables'
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
 export type { Eip1193Provider } from './core/chains/adapters/eip1193'

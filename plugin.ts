@@ -25,13 +25,8 @@ export type { ModalContext } from './core/plugin/modalContext'
 export type { AfterConnectStep, AfterConnectHold } from './core/connection/afterConnect'
 export type { ResolvedOptions } from './core/options/resolve'
 export type { Language } from './core/i18n/resources'
-/**
- * `signInConfigOf(context)`: the host's sign-in config in the `siwx` shape (the legacy
- * `siweConfig` adapted), its methods bound to the host's object; undefined without one.
- */
-export { signInConfigOf } from './core/options/signInConfig'
-/** The zod schema of a sign-in session, for what a host's `getSessions` answers. */
-export { siwxSessionSchema } from './core/options/sessionSchema'
+/** `hostOptionOf(context, name)`: the host's value of an option the manifest lists in `hostOptions`. */
+export { hostOptionOf } from './core/plugin/hostOptions'
 
 // ---- State and events: the store, its selectors, the kit's actions (docs/plugin-sdk/state.md) ----
 export type { CoreState, AppDispatch, AppThunk } from './core/store/types'

@@ -17,7 +17,7 @@ import {
   type HostOptionsInput,
 } from './options'
 import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
-import { hostSignInOf, SIGN_IN_CONFIG_KEY, SIGN_IN_PLUGIN_ID } from './options/signIn'
+import { keepHostOptions } from './plugin/hostOptions'
 import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
 import { closeModal } from './modal/close'
@@ -171,16 +171,14 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   // plugin owns each view and what each contributes before any of them loads.
   announcePlugins(store, sources)
 
-  // Sign-in (the host's `siwx` or legacy `siweConfig`): the host's functions are live
-  // objects, kept in the runtime, not the store. The plugin that runs it loads at once, to
-  // meet the first connection (a restored one too); without the option it never loads.
-  const signIn = hostSignInOf(input)
-  if (signIn) {
-    runtime.extension(SIGN_IN_CONFIG_KEY, () => signIn)
+  // Plugins that run on options of the host's (sign-in on `siwx`): the host's values are kept
+  // live in the runtime, and each such plugin whose options are set loads at once, to meet
+  // the first connection (a restored one too); without them it never loads at start.
+  for (const id of keepHostOptions(runtime, input, sources)) {
     void runtime
       .plugins()
-      .then((plugins) => plugins.load(SIGN_IN_PLUGIN_ID))
-      .catch((error: unknown) => logger.error('Sign-in could not be set up', error))
+      .then((plugins) => plugins.load(id))
+      .catch((error: unknown) => logger.error(`The ${id} plugin could not be set up`, error))
   }
 
   // A missing project id is raised as an alert with the alerts slice (core/alerts/attach),

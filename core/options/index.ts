@@ -7,7 +7,7 @@ export {
   viewIdSchema,
   nameSchema,
 } from './schema'
-export type { HostOptionsInput, ParsedHostOptions, HostConnector } from './schema'
+export type { HostOptionsInput, ParsedHostOptions, HostConnector, PluginOptions } from './schema'
 export { parseHostOptions, parseArgument, rejectArgument } from './parse'
 export { resolveOptions } from './resolve'
 export type { ResolvedOptions, HostFeatures, ConnectMethod } from './resolve'

@@ -254,6 +254,15 @@ export const hostOptionsSchema = z
       ),
   )
 
-export type HostOptionsInput = z.input<typeof hostOptionsSchema>
+/**
+ * Options plugins add to `createModal`'s, typed by declaration merging (each one listed in its
+ * plugin's manifest `hostOptions`, which keeps the host's value for it):
+ *
+ *   declare module 'portico' { interface PluginOptions { tips?: { minimum: number } } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by merging
+export interface PluginOptions {}
+
+export type HostOptionsInput = z.input<typeof hostOptionsSchema> & PluginOptions
 export type ParsedHostOptions = z.output<typeof hostOptionsSchema>
 export type { Network }

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 
 /**
- * Sign-in with the wallet: the host's `siwx` option, the
- * legacy `siweConfig` it replaces, and what the kit keeps of them. Their members are the
- * host's functions, live objects: they are checked here by shape, kept in the modal's
- * runtime (never in the store) and called by the `siwx` plugin through `signInConfigOf`.
+ * Sign-in with the wallet: the host's `siwx` option and the legacy `siweConfig` it
+ * replaces. Their members are the host's functions, live objects: they are checked here by
+ * shape; the `siwx` plugin, whose manifest lists both as its host options, keeps them in the
+ * modal's runtime (never in the store) and calls them.
  *
  * Where sign-in is offered (the narrow rule: a single eip155 namespace with a universal
  * provider): we widen the connector side and keep the namespace side. Every network the host
@@ -109,15 +109,6 @@ export interface SiweConfig {
   expiresInMs?: number
 }
 
-/** What the runtime keeps of the host's sign-in option: which shape, and the host's object. */
-export type HostSignIn =
-  { kind: 'siwx'; config: SiwxConfig } | { kind: 'siweConfig'; config: SiweConfig }
-
-/** The runtime extension that holds the modal's HostSignIn (see createModalCore). */
-export const SIGN_IN_CONFIG_KEY = 'core:signIn'
-/** The built-in plugin that runs sign-in: loaded at start when a host configures it, never otherwise. */
-export const SIGN_IN_PLUGIN_ID = 'siwx'
-
 /** A member the host's object must hold as a function (its own or its class's). */
 const hostFunction = z.custom<(...args: never[]) => unknown>(
   (value) => typeof value === 'function',
@@ -148,7 +139,7 @@ const settings = {
 /**
  * The host's object, checked member by member (methods of a class instance count: they are
  * read through its prototype). Only checked: the runtime keeps the host's own object
- * (`hostSignInOf`), so its methods keep their `this`; a getter that throws is reported by
+ * (the sign-in plugin reads it through `hostOptionOf`), so its methods keep their `this`; a getter that throws is reported by
  * createModal as an unreadable option.
  */
 const signInOptionSchema = <T>(
@@ -177,21 +168,6 @@ export const siweConfigSchema = signInOptionSchema<SiweConfig>(
   ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
   ['onSignIn', 'onSignOut'],
 )
-
-/**
- * The sign-in option a host set, as the runtime keeps it (the host's own object, not a parsed
- * copy: its methods keep their `this`). Undefined when it set none.
- */
-export function hostSignInOf(input: {
-  siwx?: unknown
-  siweConfig?: unknown
-}): HostSignIn | undefined {
-  if (input.siwx !== undefined) return { kind: 'siwx', config: input.siwx as SiwxConfig }
-  if (input.siweConfig !== undefined) {
-    return { kind: 'siweConfig', config: input.siweConfig as SiweConfig }
-  }
-  return undefined
-}
 
 /**
  * Sign-in needs a single eip155 namespace. Reports the sign-in option when a host

@@ -92,6 +92,13 @@ export interface PluginManifest {
   /** What some of its views are to the modal, beyond being views. */
   viewRoles?: PluginViewRoles
   contributes?: PluginContributions
+  /**
+   * Options of `createModal` the plugin runs on, kept as the host gave them (functions and
+   * class instances stay live, out of the store) and read with `hostOptionOf`. When the host
+   * sets any of them the plugin loads at once, to meet the first connection (a restored one
+   * too); a plugin that declares some and finds none set does nothing until a view opens it.
+   */
+  hostOptions?: readonly string[]
 }
 
 /**

@@ -49,6 +49,7 @@ export const manifestSchema = z.object({
       hostMethods: z.optional(names),
     }),
   ),
+  hostOptions: z.optional(names),
 })
 
 // The schema and the type describe one thing; this line fails to compile when they drift.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { siwxSessionSchema } from '../../core/options/sessionSchema'
+import { siwxSessionSchema } from '../../plugins/siwx/sessionSchema'
 
 /**
  * The demo shop's own sign-in API (demo/services/shop.ts), as its page (demo/host) and its

@@ -3,13 +3,8 @@
  * the host methods share: look for the account's session, ask for one, sign, cancel, sign out.
  */
 import type { SiwxConfig, SiwxSession } from 'portico'
-import {
-  PorticoError,
-  disconnectWallet,
-  showError,
-  signInConfigOf,
-  type PluginContext,
-} from 'portico/plugin'
+import { PorticoError, disconnectWallet, showError, type PluginContext } from 'portico/plugin'
+import { signInConfigOf } from './config'
 import * as z from 'zod/mini'
 import { isHeld } from './hold'
 import { currentPage, messageData, messageText } from './message'

@@ -4,7 +4,8 @@
  * sign-in option has it loaded from the start.
  */
 import type { SiwxSession } from 'portico'
-import { signInConfigOf, type PluginContext } from 'portico/plugin'
+import { type PluginContext } from 'portico/plugin'
+import { signInConfigOf } from './config'
 import { signOut as endSession } from './flow'
 
 /** Waits while the host is being asked for the account's session, then answers it. */

@@ -5,7 +5,8 @@
  * start when the host sets `siwx` or `siweConfig`; without one it does not load (and, loaded
  * all the same through its host methods or view, does nothing).
  */
-import { closeBlockedSet, definePlugin, signInConfigOf } from 'portico/plugin'
+import { closeBlockedSet, definePlugin } from 'portico/plugin'
+import { signInConfigOf } from './config'
 import { mustSignIn } from './flow'
 import { getSession, signOut } from './host'
 import { checkRestored, signInAfterConnect, siwxListeners } from './listeners'

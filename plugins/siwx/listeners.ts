@@ -7,11 +7,11 @@ import {
   modalOpened,
   networkChanged,
   selectCurrentView,
-  signInConfigOf,
   type AfterConnectStep,
   type PluginContext,
   type StartListening,
 } from 'portico/plugin'
+import { signInConfigOf } from './config'
 import { askToSignIn, checkAccount, configOf, isRequired, mustSignIn } from './flow'
 import { holdUntilSignedIn } from './hold'
 import { isSessionValid, signInAccountOf } from './session'

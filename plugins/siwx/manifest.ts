@@ -29,10 +29,11 @@ declare module 'portico' {
 
 /**
  * The sign-in plugin (issue 14), as the registry and its definition both declare it. It loads
- * at start when the host sets `siwx` or `siweConfig` (createModal), and not otherwise.
+ * at start when the host sets `siwx` or `siweConfig` (its host options), and not otherwise.
  */
 export const manifest = defineManifest({
   id: 'siwx',
   views: ['SIWXSignMessage'],
   contributes: { hostMethods: ['getSession', 'signOut'] },
+  hostOptions: ['siwx', 'siweConfig'],
 })

@@ -3,7 +3,8 @@
  * (parsed: it crosses a boundary), for that address on that network, inside its validity.
  */
 import type { SiwxConfig, SiwxSession } from 'portico'
-import { selectActiveAccount, siwxSessionSchema, type CoreState } from 'portico/plugin'
+import { selectActiveAccount, type CoreState } from 'portico/plugin'
+import { siwxSessionSchema } from './sessionSchema'
 import * as z from 'zod/mini'
 
 /** The account sign-in is for: an eip155 address on a network (CAIP-2). */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { signInConfigOf } from 'portico/plugin'
+import { signInConfigOf } from '../config'
 import {
   Button,
   SpinnerIcon,

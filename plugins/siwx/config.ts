@@ -1,6 +1,6 @@
-import type { ModalContext } from '../plugin/modalContext'
+import type { SiweConfig, SiwxConfig } from 'portico'
+import { hostOptionOf, type PluginContext } from 'portico/plugin'
 import { adaptSiweConfig } from './siweAdapter'
-import { SIGN_IN_CONFIG_KEY, type HostSignIn, type SiwxConfig } from './signIn'
 
 /**
  * The host's `siwx` option as the plugin calls it: each member bound to the host's object
@@ -23,11 +23,14 @@ function bindSiwx(host: SiwxConfig): SiwxConfig {
 /**
  * The modal's sign-in configuration, in the `siwx` shape whichever option the host set (the
  * legacy `siweConfig` adapted); undefined when the host set none. Made once per modal.
+ * createModal checked both options member by member (and refuses both at once), so they
+ * are the host interfaces here.
  */
-export function signInConfigOf(context: Pick<ModalContext, 'extension'>): SiwxConfig | undefined {
-  return context.extension<SiwxConfig | undefined>('core:signInConfig', () => {
-    const host = context.extension<HostSignIn | undefined>(SIGN_IN_CONFIG_KEY, () => undefined)
-    if (!host) return undefined
-    return host.kind === 'siwx' ? bindSiwx(host.config) : adaptSiweConfig(host.config)
+export function signInConfigOf(context: Pick<PluginContext, 'extension'>): SiwxConfig | undefined {
+  return context.extension<SiwxConfig | undefined>('siwx:config', () => {
+    const siwx = hostOptionOf(context, 'siwx') as SiwxConfig | undefined
+    if (siwx) return bindSiwx(siwx)
+    const legacy = hostOptionOf(context, 'siweConfig') as SiweConfig | undefined
+    return legacy && adaptSiweConfig(legacy)
   })
 }

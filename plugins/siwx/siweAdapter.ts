@@ -1,5 +1,5 @@
 import { siwxSessionSchema } from './sessionSchema'
-import type { SiweConfig, SiwxConfig, SiwxSession } from './signIn'
+import type { SiweConfig, SiwxConfig, SiwxSession } from 'portico'
 
 /**
  * Where the adapter keeps the session it signed: the legacy shape's `getSession` answers

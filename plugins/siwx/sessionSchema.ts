@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { SiwxMessageData, SiwxSession } from './signIn'
+import type { SiwxMessageData, SiwxSession } from 'portico'
 
 // Refinements and z.enum rather than z.iso.datetime(), z.regex() and z.literal(): this schema
 // is kit code, and each of those would add its zod class to the zod chunk, which is part of the
