@@ -1,8 +1,14 @@
 import { defineManifest } from 'portico/plugin'
+import type { ReceiveArgs } from './args'
 
 declare module 'portico' {
   interface Views {
-    Receive: undefined
+    /**
+     * The connected address to receive on. Opened by the host or another plugin with the
+     * network to receive on if wanted: `modal.open({ view: 'Receive', data: { network:
+     * 'eip155:8453' } })` (a CAIP-2 id or a chain id).
+     */
+    Receive: ReceiveArgs | undefined
   }
 }
 

@@ -129,6 +129,40 @@ test("warns when the picked network is not the wallet's, and stops when it is ag
   expect(warning()).toBeNull()
 })
 
+test('opened with data.network (a CAIP-2 id or a chain id), shows that network chosen', async () => {
+  const shown = create()
+  await connect(shown)
+  await act(async () => shown.open({ view: 'Receive', data: { network: '8453' } }))
+  const dialog = within(await waitFor(() => inModal().getByRole('dialog', { name: 'Receive' })))
+  const list = await dialog.findByRole('list', { name: 'Networks this address can receive on' })
+  expect(within(list).getByRole('button', { name: 'Base', pressed: true })).toBeDefined()
+  expect(dialog.getByText(/switch before sending/).textContent).toBe(
+    'Your wallet is on Ethereum: switch before sending on Base.',
+  )
+  // The visitor's own pick wins over the data.
+  await userEvent.click(within(list).getByRole('button', { name: /Ethereum/ }))
+  expect(dialog.queryByText(/switch before sending/)).toBeNull()
+})
+
+test("data naming none of the account's networks shows the wallet's own, and tells the console", async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  onTestFinished(() => warn.mockRestore())
+  const shown = create()
+  await connect(shown)
+  // A Solana network is the host's, but not one this eip155 account receives on.
+  const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  await act(async () => shown.open({ view: 'Receive', data: { network } }))
+  const dialog = within(await waitFor(() => inModal().getByRole('dialog', { name: 'Receive' })))
+  const list = await dialog.findByRole('list', { name: 'Networks this address can receive on' })
+  expect(within(list).getByRole('button', { name: /Ethereum/, pressed: true })).toBeDefined()
+  expect(dialog.queryByText(/switch before sending/)).toBeNull()
+  await waitFor(() =>
+    expect(warn.mock.calls.flat().join(' ')).toContain(
+      `Receive was opened with data.network ${network}, which is not one of this modal's networks`,
+    ),
+  )
+})
+
 test('not connected: says so, and Connect leads to the Connect view', async () => {
   const shown = create()
   const dialog = within(await openReceive(shown))

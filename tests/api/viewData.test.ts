@@ -14,6 +14,16 @@ describe('view data between plugins', () => {
     expectTypeOf<OpenOptions<'Send'>['data']>().toEqualTypeOf<Views['Send']>()
   })
 
+  it("Receive's data is the network to receive on", () => {
+    expectTypeOf<Views['Receive']>().toEqualTypeOf<{ network?: string } | undefined>()
+    const fromHost = (modal: PorticoModal) => {
+      void modal.open({ view: 'Receive', data: { network: 'eip155:8453' } })
+      // @ts-expect-error a network is a CAIP-2 id or a chain id as a string
+      void modal.open({ view: 'Receive', data: { network: 8453 } })
+    }
+    expectTypeOf(fromHost).toBeFunction()
+  })
+
   it('a plugin and a host open it with checked data', () => {
     const fromPlugin = (modal: ModalContext) => {
       void modal.open({ view: 'Send', data: { to: 'vitalik.eth', amount: '0.1', token: 'USDC' } })

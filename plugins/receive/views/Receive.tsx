@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import type { Views } from 'portico'
 import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
@@ -10,17 +11,21 @@ import {
   copyText,
   useAppDispatch,
   useAppSelector,
+  usePortico,
   useT,
   type ViewProps,
 } from 'portico/ui'
+import { requestedNetwork } from '../args'
 
 /**
  * Where to receive: the connected address as a QR code and as text, a way to copy it, and
  * the host's networks of the account's namespace (the same address receives on each). Picking
- * a network other than the wallet's warns the visitor to switch before sending on it.
+ * a network other than the wallet's warns the visitor to switch before sending on it. Opened
+ * with `data.network`, that network is the one shown chosen.
  */
-export default function Receive(_props: ViewProps) {
+export default function Receive({ data }: ViewProps<Views['Receive']>) {
   const t = useT('receive')
+  const { logger } = usePortico()
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
   const namespace = useAppSelector((state) => state.account.activeNamespace)
@@ -31,18 +36,25 @@ export default function Receive(_props: ViewProps) {
   const addressLabelId = useId()
   const networksLabelId = useId()
   const address = account.status === 'connected' ? account.address : undefined
+  const networks = allNetworks.filter((network) => network.chainNamespace === namespace)
+  // The host's (or another plugin's) choice, until the visitor picks one; data that names no
+  // network of the account's is told to the host's console and shows the wallet's own.
+  const requested = requestedNetwork(data, networks)
+  useEffect(() => {
+    if (requested.problem) logger.warn(requested.problem)
+  }, [requested.problem, logger])
 
   if (address === undefined) {
     return <NotConnected message={t('notConnected')} connectLabel={t('connect')} />
   }
 
-  const networks = allNetworks.filter((network) => network.chainNamespace === namespace)
   const walletNetwork = networks.find((network) => network.caipNetworkId === account.caipNetworkId)
-  const selected = picked ?? account.caipNetworkId
+  const chosen = picked ?? requested.network?.caipNetworkId
+  const selected = chosen ?? account.caipNetworkId
   const pickedNetwork =
-    picked === undefined || picked === account.caipNetworkId
+    chosen === undefined || chosen === account.caipNetworkId
       ? undefined
-      : networks.find((network) => network.caipNetworkId === picked)
+      : networks.find((network) => network.caipNetworkId === chosen)
 
   const copy = () => dispatch(copyText(address, 'receive:copied', 'receive:copyFailed'))
 
