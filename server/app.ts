@@ -1,9 +1,15 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { matchedRoutes } from 'hono/route'
+import type { Context } from 'hono'
+import { randomUUID } from 'node:crypto'
 import { systemClock } from './clock'
 import { clientIpOf, createStores, type AppDeps, type AppEnv } from './context'
 import { ApiError } from './errors'
+import { requestIdSchema, silentLogger } from './log'
+import { createMailOutbox } from './mailOutbox'
+import { addSourceGauges, createMetrics } from './metrics'
 import {
   DEVICE_WAIT_MAX_CONCURRENT,
   DEVICE_WAIT_MAX_PER_DEVICE,
@@ -36,12 +42,27 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
+/** The request's route pattern (`/v1/email/start`), or `unmatched`: never the path itself. */
+function routeOf(c: Context): string {
+  const route = matchedRoutes(c).findLast(
+    (matched) => matched.method !== 'ALL' && matched.path !== '/*',
+  )
+  return route?.path ?? 'unmatched'
+}
+
 /** The auth service's HTTP app, built from its dependencies (server/context.ts AppDeps). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? systemClock
+  const logger = deps.logger ?? silentLogger
+  const metrics = deps.metrics ?? createMetrics()
+  const outbox = deps.outbox ?? createMailOutbox(deps.db, now, deps.mailer, { logger, metrics })
+  addSourceGauges(metrics, { outboxDepth: () => outbox.depth(), pool: deps.db.pool })
   const ctx: RouteContext = {
     ...deps,
     now,
+    logger,
+    metrics,
+    outbox,
     stores: createStores(deps.db, now, deps),
     deviceWait: {
       maxMs: DEVICE_WAIT_MS,
@@ -53,13 +74,30 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     sleep: deps.sleep ?? abortableSleep,
     clientIp: clientIpOf(deps.trustProxy ?? false),
   }
-  const log = deps.log
 
   const app = new Hono<AppEnv>()
-  // Method, path and status only: bodies and query strings (codes, tokens, shares) never.
+  // Each request's id (the caller's X-Request-Id when it is a plain one, else a new one),
+  // echoed in the answer and on each line logged for it; then its log line and metrics:
+  // method, route pattern, status and time, never a body, a query string or a header's value.
   app.use(async (c, next) => {
+    const started = performance.now()
+    const given = requestIdSchema.safeParse(c.req.header('x-request-id'))
+    const requestId = given.success ? given.data : randomUUID()
+    const log = logger.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('log', log)
     await next()
-    log?.(`${c.req.method} ${c.req.path} ${c.res.status}`)
+    c.header('x-request-id', requestId)
+    const route = routeOf(c)
+    const seconds = (performance.now() - started) / 1000
+    const status = c.res.status
+    metrics.requests.inc({ method: c.req.method, route, status: String(status) })
+    metrics.duration.observe({ method: c.req.method, route }, seconds)
+    if (status === 429) metrics.rateLimited.inc({ route })
+    log.info(
+      { method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 },
+      'request',
+    )
   })
   // Every route: a larger body is refused before it is read further or parsed (by its declared
   // length at once, or as it streams in), and the connection is closed rather than drained.
@@ -80,16 +118,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   )
   app.onError((error, c) => {
     if (error instanceof ApiError) {
+      metrics.failures.inc({ code: error.code })
       if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter))
       return c.json(error.body, error.status)
     }
     // Hono's own: malformed JSON, a body that is not JSON.
-    if (error instanceof HTTPException && error.status < 500)
+    if (error instanceof HTTPException && error.status < 500) {
+      metrics.failures.inc({ code: 'INVALID_REQUEST' })
       return c.json(
         new ApiError(400, 'INVALID_REQUEST', `The request is not valid: ${error.message}`).body,
         400,
       )
-    log?.(`internal error on ${c.req.method} ${c.req.path}: ${error.name}`)
+    }
+    metrics.failures.inc({ code: 'INTERNAL' })
+    // The error's name and route only: its message may quote a value.
+    c.var.log.error({ error: error.name, route: routeOf(c) }, 'internal error')
     return c.json(
       new ApiError(500, 'INTERNAL', 'Something went wrong. Please try again.').body,
       500,

@@ -8,6 +8,7 @@ import { chainSchema, type AuthChain } from './contract'
 import { SERVER_SECRET_MIN_BYTES } from './crypto'
 import type { DatabaseTarget } from './db/open'
 import { DATABASE_POOL_SIZE } from './limits'
+import { LOG_LEVELS, type LogLevel } from './log'
 import type { SmtpOptions } from './mail'
 import { aesGcmSealer, SEALING_KEY_BYTES, type Sealer } from './sealing'
 import type { Custody } from './shares'
@@ -55,6 +56,13 @@ import type { Custody } from './shares'
  * - PORTICO_AUTH_TRUST_PROXY: which proxies say who the client is (server/clientIp.ts): unset
  *   or `false` for none (X-Forwarded-For ignored), a number of proxy hops (e.g. `1`), or a
  *   comma-separated list of the proxies' addresses or CIDR ranges
+ * - PORTICO_AUTH_METRICS_PORT: serve Prometheus metrics (GET /metrics) on a listener of their
+ *   own on this port, bound to PORTICO_AUTH_METRICS_HOST (default 127.0.0.1); unset (the
+ *   default): no metrics are served at all. Never on the service's public port.
+ * - PORTICO_AUTH_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent
+ * - PORTICO_AUTH_SHUTDOWN_DELIST_MS: on SIGTERM, how long to keep serving with /readyz at 503
+ *   before closing the listener, so the balancer takes the instance out first (default 0;
+ *   behind a balancer at least its check interval times its fall count)
  */
 
 export interface AuthConfig {
@@ -75,6 +83,11 @@ export interface AuthConfig {
   production: boolean
   /** The one-time codes' HMAC key (server/context.ts AppDeps.otpPepper). */
   otpPepper: Uint8Array
+  /** Where GET /metrics is served, apart from the service; none: not served. */
+  metrics: { host: string; port: number } | undefined
+  logLevel: LogLevel
+  /** How long a stop serves on with /readyz at 503 before closing its listener. */
+  shutdownDelistMs: number
 }
 
 const flag = z
@@ -98,6 +111,10 @@ const envSchema = z.object({
     .max(1_000)
     .default(DATABASE_POOL_SIZE),
   PORTICO_AUTH_DATA_DIR: z.string().min(1).default('.portico-auth'),
+  PORTICO_AUTH_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  PORTICO_AUTH_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  PORTICO_AUTH_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PORTICO_AUTH_SHUTDOWN_DELIST_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   PORTICO_AUTH_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   PORTICO_AUTH_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(2525),
   PORTICO_AUTH_SMTP_SECURE: flag,
@@ -395,5 +412,11 @@ export async function configFromEnv(
     chains,
     trustProxy: values.PORTICO_AUTH_TRUST_PROXY,
     production,
+    metrics:
+      values.PORTICO_AUTH_METRICS_PORT === undefined
+        ? undefined
+        : { host: values.PORTICO_AUTH_METRICS_HOST, port: values.PORTICO_AUTH_METRICS_PORT },
+    logLevel: values.PORTICO_AUTH_LOG_LEVEL,
+    shutdownDelistMs: values.PORTICO_AUTH_SHUTDOWN_DELIST_MS,
   }
 }

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { Logger } from 'pino'
 import { clientIpResolver, type TrustProxy } from './clientIp'
 import { createCeremonies } from './ceremonies'
 import type { Clock } from './clock'
@@ -10,6 +11,8 @@ import { createApprovalWake } from './approvalWake'
 import { createDeviceApprovals } from './devices'
 import { createDeviceWaits } from './deviceWaits'
 import type { Mailer } from './mail'
+import type { MailOutbox } from './mailOutbox'
+import type { AuthMetrics } from './metrics'
 import { createOtpStore } from './otp'
 import { createRateLimiter } from './rateLimit'
 import { createSessions, type SessionInfo } from './sessions'
@@ -24,10 +27,24 @@ export interface DeviceWaitOptions {
   maxConcurrent: number
 }
 
+/** How GET /readyz reuses its database check (server/routes/health.ts; tests shorten them). */
+export interface ReadinessOptions {
+  /** Answer from the last check while it is younger than this. */
+  cacheMs: number
+  /** A check unanswered this long counts as failed. */
+  timeoutMs: number
+}
+
 /** What the app is built from: everything with state or effects is given, so tests swap it. */
 export interface AppDeps {
   db: Database
+  /** Delivers the outbox's e-mails (server/mailOutbox.ts); routes never call it directly. */
   mailer: Mailer
+  /**
+   * The mail outbox whose worker the running service drives (server/service.ts); by default
+   * one over `mailer`, without a worker: each e-mail gets its first attempt only.
+   */
+  outbox?: MailOutbox
   /**
    * The sealers of the shares at rest and the recovery mode (server/shares.ts): the auth share
    * sealed by `shareSealer`; recovery shares the visitor's envelopes, or under service recovery
@@ -49,10 +66,17 @@ export interface AppDeps {
   /** Which proxies say who the client is (server/clientIp.ts); default none. */
   trustProxy?: TrustProxy
   now?: Clock
-  /** One line per request (method, path, status): never bodies, so no code or share. */
-  log?: (line: string) => void
+  /**
+   * Structured logs (server/log.ts): a line per request (request id, method, route, status,
+   * time), never bodies, queries or header values, so no code, token or share. Silent if none.
+   */
+  logger?: Logger
+  /** The Prometheus metrics this app counts into (server/metrics.ts); its own by default. */
+  metrics?: AuthMetrics
   /** The device-approval long poll's timing and caps (server/limits.ts by default). */
   deviceWait?: Partial<DeviceWaitOptions>
+  /** GET /readyz's check cache and timeout (server/limits.ts by default). */
+  readiness?: Partial<ReadinessOptions>
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   /** Aborted when the instance stops: its long polls answer 408 at once (server/service.ts). */
   shutdown?: AbortSignal
@@ -82,9 +106,12 @@ export function createStores(
 }
 export type Stores = ReturnType<typeof createStores>
 
-/** Hono's typed context variables: the session, set by the bearer middleware. */
+/**
+ * Hono's typed context variables: the session (set by the bearer middleware), the request's id
+ * and its logger (every line it writes carries the id).
+ */
 export interface AppEnv {
-  Variables: { session: SessionInfo }
+  Variables: { session: SessionInfo; requestId: string; log: Logger }
 }
 
 /** Names a request's client as `trust` says (server/clientIp.ts). */

@@ -19,6 +19,19 @@ export const REQUEST_BODY_MAX_BYTES = 16 * 1024
  */
 export const SHUTDOWN_DRAIN_MS = 10_000
 
+// ---- readiness ---------------------------------------------------------------------------
+
+/**
+ * GET /readyz answers from its last database check when it is younger than this, so a
+ * balancer's checks never queue behind the requests waiting for the pool.
+ */
+export const READY_CHECK_CACHE_MS = 1_000
+/**
+ * A database check still unanswered after this long counts as a failed one (503); a slower
+ * check under load does not, the last answer stands meanwhile.
+ */
+export const READY_CHECK_TIMEOUT_MS = 10_000
+
 // ---- database ----------------------------------------------------------------------------
 
 /**
@@ -26,6 +39,33 @@ export const SHUTDOWN_DRAIN_MS = 10_000
  * instances times this must stay under the server's max_connections (100 by default).
  */
 export const DATABASE_POOL_SIZE = 10
+
+// ---- mail outbox -------------------------------------------------------------------------
+
+/**
+ * How long a request that queued an e-mail waits for its first delivery attempt before it
+ * answers anyway (the outbox's worker keeps trying): a slow mail server delays no sign-in more.
+ */
+export const MAIL_SEND_WAIT_MS = 3_000
+/** How often each instance's outbox worker looks for e-mails due for another attempt. */
+export const MAIL_OUTBOX_POLL_MS = 1_000
+/**
+ * Backoff between delivery attempts of one e-mail: `baseMs` * 2^(attempts - 1), at most
+ * `maxMs`. An e-mail is dropped unsent once what it carries has expired (its lifetime below).
+ */
+export const MAIL_RETRY = { baseMs: 1_000, maxMs: 60_000 } as const
+/**
+ * How long an instance holds an e-mail it claimed for sending before another instance may take
+ * it: longer than the SMTP timeouts of one attempt (server/mail.ts), so two instances never
+ * send one message twice.
+ */
+export const MAIL_CLAIM_MS = 60_000
+/** E-mails claimed per look of the worker. */
+export const MAIL_OUTBOX_BATCH = 20
+/** How long a notice (no code, no link: an e-mail change told) may wait for delivery. */
+export const MAIL_NOTICE_LIFETIME_MS = 24 * 60 * 60_000
+/** SMTP timeouts of one attempt: connecting, the server's greeting, silence on the socket. */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const
 
 // ---- one-time codes ----------------------------------------------------------------------
 

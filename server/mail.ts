@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { CODE_LIFETIME_MS, DEVICE_APPROVAL_LIFETIME_MS } from './limits'
+import { CODE_LIFETIME_MS, DEVICE_APPROVAL_LIFETIME_MS, SMTP_TIMEOUTS_MS } from './limits'
 
 /** What the service e-mails: plain text, in plain English. */
 export interface MailMessage {
@@ -30,6 +30,10 @@ export function smtpMailer(options: SmtpOptions): Mailer {
     host: options.host,
     port: options.port,
     secure: options.secure,
+    // Bounded, so one attempt ends well within the outbox's claim (MAIL_CLAIM_MS).
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
     ...(options.user !== undefined && {
       auth: { user: options.user, pass: options.pass ?? '' },
     }),

@@ -11,9 +11,14 @@ import { startMailSink, type MailSink } from '../demo/mail/sink'
 import { emailStartResponseSchema, sessionResponseSchema, sessionTokensSchema } from './contract'
 import type { Database } from './db/database'
 import { openPostgres } from './db/postgres'
-import { RATE_LIMITS } from './limits'
+import { RATE_LIMITS, SHUTDOWN_DRAIN_MS } from './limits'
 import { freePort } from '../tests/support/freePort'
-import { haproxyAvailable, startBalancer, type Balancer } from './testing/haproxy'
+import {
+  BALANCER_DELIST_MS,
+  haproxyAvailable,
+  startBalancer,
+  type Balancer,
+} from './testing/haproxy'
 import { approvalFormIn } from './testing/harness'
 import { httpFrom, type Reply } from './testing/httpFrom'
 import { startInstance, type InstanceProcess } from './testing/instanceProcess'
@@ -24,6 +29,9 @@ const runs = Boolean(process.env.CI) || (postgresAvailable && haproxyAvailable)
 
 const INSTANCES = 3
 const VISITORS = 6
+/** Closed-loop clients of the graceful-stop test, and the starts each side of the stop. */
+const LOAD_CLIENTS = 8
+const STARTS_AROUND_STOP = 24
 /** How often a waiting test client asks again about what it waits for. */
 const LOOK_MS = 50
 
@@ -56,6 +64,8 @@ describe.skipIf(!runs)('three instances on one PostgreSQL behind HAProxy', () =>
       PORTICO_AUTH_SMTP_HOST: '127.0.0.1',
       PORTICO_AUTH_SMTP_PORT: String(sink.port),
       PORTICO_AUTH_TRUST_PROXY: '1',
+      // A stop takes the instance out of the balancer before it closes its listener.
+      PORTICO_AUTH_SHUTDOWN_DELIST_MS: String(BALANCER_DELIST_MS),
     }
     // Started together: they migrate the one database at once (under its advisory lock).
     instances.push(
@@ -228,6 +238,66 @@ describe.skipIf(!runs)('three instances on one PostgreSQL behind HAProxy', () =>
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
       expect(statuses.slice(limit)).toEqual([429, 429, 429, 429])
+    },
+  )
+
+  it(
+    'drains an instance stopped under load: its requests in flight finish, the next go to the other, no sign-in or e-mail lost',
+    { timeout: 60_000 },
+    async () => {
+      if (!balancer || !sink) throw new Error('not started')
+      const lb = balancer.url
+      const stopping = instances[2]
+      if (!stopping) throw new Error('instances missing')
+      // Sign-in starts through the balancer from closed-loop clients, each start from an
+      // address of its own for a new e-mail address (no limit is in the way).
+      let sent = 0
+      let load = true
+      const answers: Array<{ email: string; status: number | string }> = []
+      const clients = Array.from({ length: LOAD_CLIENTS }, async () => {
+        while (load) {
+          sent += 1
+          const n = sent
+          const email = `drain${n}@example.com`
+          const answer = await httpFrom(
+            `127.0.${10 + Math.floor(n / 250)}.${(n % 250) + 1}`,
+            `${lb}/v1/email/start`,
+            {
+              method: 'POST',
+              json: { email, deviceId: `drain-device-${n}-0001` },
+            },
+          ).then(
+            (reply) => reply.status,
+            (error: unknown) => (error instanceof Error ? error.message : 'failed'),
+          )
+          answers.push({ email, status: answer })
+        }
+      })
+      await expect
+        .poll(() => answers.length, { timeout: 20_000 })
+        .toBeGreaterThan(STARTS_AROUND_STOP)
+
+      // SIGTERM, as an orchestrator stops it, while requests are in flight on it.
+      const stopStarted = performance.now()
+      await stopping.stop()
+      const stopMs = performance.now() - stopStarted
+      const atStop = answers.length
+      await expect
+        .poll(() => answers.length, { timeout: 20_000 })
+        .toBeGreaterThan(atStop + STARTS_AROUND_STOP)
+      load = false
+      await Promise.all(clients)
+
+      // Every start answered 200: those in flight on the stopped instance finished there, the
+      // later ones went to the instance left; none was refused or cut.
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([])
+      expect(stopMs).toBeLessThan(BALANCER_DELIST_MS + SHUTDOWN_DRAIN_MS)
+      // Every start's e-mail arrives, once.
+      const mailedTo = () =>
+        sink?.messages().flatMap((message) => message.to.filter((to) => to.startsWith('drain'))) ??
+        []
+      await expect.poll(() => mailedTo().length, { timeout: 20_000 }).toBe(answers.length)
+      expect(new Set(mailedTo()).size).toBe(answers.length)
     },
   )
 })

@@ -66,11 +66,6 @@ export function createRateLimiter(db: Database, now: Clock) {
         secondsUntil(sentAt + EMAIL_LOGIN_COOLDOWN_MS, time),
       )
     },
-
-    /** Gives the cooldown back (the e-mail it was claimed for could not be sent). */
-    async releaseEmail(email: string): Promise<void> {
-      await db.query('DELETE FROM email_cooldowns WHERE email = $1', [email])
-    },
   }
 }
 

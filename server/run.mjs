@@ -16,11 +16,19 @@ await runUntilSignal({
   async start(load) {
     const { configFromEnv } = await load('/server/config.ts')
     const { startAuthService } = await load('/server/service.ts')
+    const { createLogger } = await load('/server/log.ts')
     const config = await configFromEnv(process.env)
-    const service = await startAuthService({ ...config, log: (line) => console.log(line) })
+    // JSON lines on standard output (server/log.ts); /metrics only where config.metrics says.
+    const logger = createLogger({ level: config.logLevel })
+    const service = await startAuthService({
+      ...config,
+      logger,
+      delistMs: config.shutdownDelistMs,
+    })
     const database =
       config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir
     console.log(`auth service database: ${database}; frame: ${config.frameDir ?? 'not served'}`)
+    if (service.metricsUrl) console.log(`auth service metrics on ${service.metricsUrl}/metrics`)
     return { readyLine: `auth service listening on ${service.url}`, stop: () => service.stop() }
   },
 })

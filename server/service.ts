@@ -1,20 +1,25 @@
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
+import type { Logger } from 'pino'
 import { createApp } from './app'
-import type { Clock } from './clock'
+import { systemClock, type Clock } from './clock'
 import { compactPending, refuseLegacyKeyFile } from './custodyUpgrade'
 import type { AuthConfig } from './config'
-import type { AppEnv, DeviceWaitOptions } from './context'
+import type { AppEnv, DeviceWaitOptions, ReadinessOptions } from './context'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { smtpMailer, type Mailer } from './mail'
+import { createMailOutbox, type MailOutboxOptions } from './mailOutbox'
 import { SHUTDOWN_DRAIN_MS } from './limits'
+import { silentLogger } from './log'
+import { createMetrics } from './metrics'
+import { metricsApp } from './routes/metrics'
 import { checkSealers, migrateLegacyWallets } from './shares'
 
 export interface AuthServiceOptions extends Omit<
   AuthConfig,
-  'publicUrl' | 'production' | 'legacySealKey'
+  'publicUrl' | 'production' | 'legacySealKey' | 'metrics' | 'logLevel' | 'shutdownDelistMs'
 > {
   /** The seal key of wallets stored before custody v1, to migrate them (AuthConfig). */
   legacySealKey?: Uint8Array | undefined
@@ -22,7 +27,14 @@ export interface AuthServiceOptions extends Omit<
   publicUrl?: string
   /** A mailer instead of SMTP (tests); default nodemailer to `smtp`. */
   mailer?: Mailer
-  log?: (line: string) => void
+  /** Structured logs (server/log.ts createLogger); none: silent. */
+  logger?: Logger
+  /** Serve GET /metrics on a listener of its own there (port 0: a free one); none: not served. */
+  metrics?: { host: string; port: number } | undefined
+  /** Tests: the outbox worker's timing (server/limits.ts MAIL_* by default). */
+  mailOutbox?: Partial<MailOutboxOptions>
+  /** Tests: /readyz's check cache and timeout. */
+  readiness?: Partial<ReadinessOptions>
   /** Tests: a database already open (and migrated) instead of `database`; the caller closes it. */
   db?: Database
   /** Tests: the clock, and the long poll's timing and caps. */
@@ -30,11 +42,18 @@ export interface AuthServiceOptions extends Omit<
   deviceWait?: Partial<DeviceWaitOptions>
   /** How long stop() lets requests in flight finish (SHUTDOWN_DRAIN_MS by default). */
   drainMs?: number
+  /**
+   * How long stop() keeps serving with /readyz at 503 before it closes its listener, so a
+   * balancer takes it out first (AuthConfig.shutdownDelistMs; 0: closes at once).
+   */
+  delistMs?: number
 }
 
 export interface RunningAuthService {
   /** e.g. `http://127.0.0.1:5175`, without a trailing slash. */
   url: string
+  /** Where GET /metrics is served, when it is (AuthServiceOptions.metrics). */
+  metricsUrl: string | undefined
   db: Database
   /**
    * Stops gracefully: no new connections, idle ones closed, long polls answered 408 at once,
@@ -45,12 +64,14 @@ export interface RunningAuthService {
 
 function listen(server: ServerType): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.once('listening', () => {
+    const listening = () => {
       const address = server.address()
       if (address && typeof address === 'object') resolve(address)
       else reject(new Error('the auth service has no TCP address'))
-    })
+    }
+    if (server.listening) return listening()
+    server.once('error', reject)
+    server.once('listening', listening)
   })
 }
 
@@ -82,6 +103,14 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     throw error
   }
   const mailer = options.mailer ?? smtpMailer(options.smtp)
+  const logger = options.logger ?? silentLogger
+  const metrics = createMetrics()
+  // This instance's worker delivers what any instance queued and could not send at once.
+  const outbox = createMailOutbox(db, options.now ?? systemClock, mailer, {
+    logger,
+    metrics,
+    ...options.mailOutbox,
+  })
   // The app is built once listening: e-mailed links need the port, which 0 leaves to the OS.
   let app: Hono<AppEnv> | undefined
   const shutdown = new AbortController()
@@ -90,12 +119,30 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     hostname: options.host,
     port: options.port,
   })
+  const metricsServer =
+    options.metrics &&
+    serve({
+      fetch: metricsApp(metrics).fetch,
+      hostname: options.metrics.host,
+      port: options.metrics.port,
+    })
+  const closeMetrics = () =>
+    new Promise<void>((resolve) =>
+      metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+    )
   try {
     const address = await listen(server)
     const url = `http://${options.host}:${address.port}`
+    const metricsUrl =
+      metricsServer && options.metrics
+        ? `http://${options.metrics.host}:${(await listen(metricsServer)).port}`
+        : undefined
     app = createApp({
       db,
       mailer,
+      outbox,
+      metrics,
+      logger,
       custody,
       otpPepper: options.otpPepper,
       publicUrl: options.publicUrl ?? url,
@@ -103,29 +150,39 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       frameDir: options.frameDir,
       frameAncestors: options.frameAncestors,
       trustProxy: options.trustProxy,
-      log: options.log,
       ...(options.now && { now: options.now }),
       ...(options.deviceWait && { deviceWait: options.deviceWait }),
+      ...(options.readiness && { readiness: options.readiness }),
       shutdown: shutdown.signal,
     })
+    outbox.start()
     return {
       url,
+      metricsUrl,
       db,
       async stop() {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        // First out of the balancer: /readyz answers 503 and long polls 408 at once, while
+        // every other request is still served for `delistMs`, until the balancer's checks
+        // have taken the instance out and send it no new connection.
         shutdown.abort()
+        if (options.delistMs) await new Promise((resolve) => setTimeout(resolve, options.delistMs))
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         if ('closeIdleConnections' in server) server.closeIdleConnections()
         const cut = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections()
         }, options.drainMs ?? SHUTDOWN_DRAIN_MS)
         await closed
         clearTimeout(cut)
+        // What it queued and could not send stays in the outbox for the other instances.
+        await outbox.stop()
         mailer.close()
+        await closeMetrics()
         await closeDb()
       },
     }
   } catch (error) {
     server.close()
+    await closeMetrics()
     mailer.close()
     await closeDb()
     throw error

@@ -30,6 +30,18 @@ export interface Database {
     onGap: () => void,
   ): Promise<() => Promise<void>>
   close(): Promise<void>
+  /**
+   * The connection pool's use now, where there is one (PostgreSQL; PGlite is one connection in
+   * the process): connections open, idle and at most, requests queued for one.
+   */
+  pool?: () => PoolStats
+}
+
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+  max: number
 }
 
 /** What code inside a transaction may do. */

@@ -44,6 +44,7 @@ describe('migrations', { timeout: 60_000 }, () => {
       'device_waits',
       'devices',
       'email_cooldowns',
+      'mail_outbox',
       'otp_codes',
       'pending_compactions',
       'rate_limits',

@@ -53,6 +53,12 @@ export async function openPostgres(
       }
     },
     listen: (channel, onNotify, onGap) => listener.listen(channel, onNotify, onGap),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async close() {
       await listener.close()
       await pool.end()

@@ -6,7 +6,12 @@ import {
 } from '../contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
-import { DEVICE_WAIT_MS, DEVICE_WAIT_SLOT_MARGIN_MS, RATE_LIMITS } from '../limits'
+import {
+  CODE_LIFETIME_MS,
+  DEVICE_WAIT_MS,
+  DEVICE_WAIT_SLOT_MARGIN_MS,
+  RATE_LIMITS,
+} from '../limits'
 import { codeMail } from '../mail'
 import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
@@ -24,7 +29,7 @@ const NOT_VALID = [
  * POST that approves once, and the waiting device's long poll.
  */
 export function deviceRoutes(ctx: RouteContext) {
-  const { stores, mailer, now, deviceWait, sleep } = ctx
+  const { stores, outbox, now, deviceWait, sleep } = ctx
   const { otp, approvals, limiter, deviceWaits, approvalWake } = stores
 
   // Long polls held now by this instance (its sockets); per device they are counted in the
@@ -92,7 +97,7 @@ export function deviceRoutes(ctx: RouteContext) {
         sentTo: approval.email,
         deviceId: approval.deviceId,
       })
-      await mailer.send(codeMail(approval.email, code))
+      await outbox.send(codeMail(approval.email, code), 'code', CODE_LIFETIME_MS)
       return c.html(
         messagePage(
           'Device approved',

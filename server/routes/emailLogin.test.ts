@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   deviceWaitResponseSchema,
   emailStartResponseSchema,
@@ -18,7 +19,7 @@ import {
   PUBLIC_URL,
   type Harness,
 } from '../testing/harness'
-import { testDeviceKey, testWallet } from '../testing/custody'
+import { FAKE_ENVELOPE_PREFIX, testDeviceKey, testWallet } from '../testing/custody'
 import { approveByLink, signIn } from '../testing/signIn'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
@@ -385,8 +386,10 @@ describe('a known device that lost its share (storage cleared, or a stale share)
   })
 })
 
+const logLineSchema = z.looseObject({ msg: z.string(), requestId: z.optional(z.string()) })
+
 describe('logging', () => {
-  it('never logs a code, a token or a share', async () => {
+  it('never logs a code, a token, a share, an envelope or an address; each line has its request id', async () => {
     const session = await signInThenWait(EMAIL, DEVICE)
     const wallet = await testWallet()
     await h.call('PUT', '/v1/wallet', {
@@ -406,9 +409,17 @@ describe('logging', () => {
       session.refreshToken,
       wallet.shares.auth,
       wallet.shares.recovery,
+      FAKE_ENVELOPE_PREFIX,
+      // The address's local part (and so the address).
+      `${EMAIL.split('@')[0] ?? EMAIL}@`,
     ]
     expect(h.logs.length).toBeGreaterThan(4)
     for (const secret of secrets) for (const line of h.logs) expect(line).not.toContain(secret)
-    expect(h.logs).toContain('POST /v1/email/verify 200')
+    const entries = h.logs.map((line) => logLineSchema.parse(JSON.parse(line)))
+    expect(entries).toContainEqual(
+      expect.objectContaining({ msg: 'request', route: '/v1/email/verify', status: 200 }),
+    )
+    const requests = entries.filter((entry) => entry.msg === 'request')
+    expect(requests.every((entry) => (entry.requestId ?? '').length > 0)).toBe(true)
   })
 })

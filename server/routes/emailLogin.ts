@@ -3,13 +3,17 @@ import { networkOf } from '../clientIp'
 import { emailStartRequestSchema, emailVerifyRequestSchema } from '../contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
-import { DEVICE_APPROVAL_USER_AGENT_MAX_CHARS, RATE_LIMITS } from '../limits'
+import {
+  CODE_LIFETIME_MS,
+  DEVICE_APPROVAL_LIFETIME_MS,
+  DEVICE_APPROVAL_USER_AGENT_MAX_CHARS,
+  RATE_LIMITS,
+} from '../limits'
 import { codeMail, deviceApprovalMail, signUpMail } from '../mail'
 import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
 import type { RouteContext } from './routeContext'
-import { sendOrRelease } from './sendMail'
 
 /**
  * Sign-in by e-mail: the code or approval e-mail, then the code's answer.
@@ -23,7 +27,7 @@ import { sendOrRelease } from './sendMail'
  * opens a recovery ceremony.
  */
 export function emailLoginRoutes(ctx: RouteContext) {
-  const { stores, publicUrl, frameAncestors } = ctx
+  const { stores, publicUrl, frameAncestors, outbox } = ctx
   const { users, otp, approvals, sessions, ceremonies, limiter } = stores
 
   return new Hono<AppEnv>()
@@ -39,7 +43,8 @@ export function emailLoginRoutes(ctx: RouteContext) {
       // alone would open no recovery ceremony, and it could never rebuild the key.
       if (account?.knownDevice && !recovery) {
         const { code } = await otp.issue(loginSubject(email, deviceId), { sentTo: email, deviceId })
-        await sendOrRelease(ctx, email, codeMail(email, code))
+        // Queued before the answer; a mail server that is down delays it, never fails the start.
+        await outbox.send(codeMail(email, code), 'code', CODE_LIFETIME_MS)
         return c.json({ action: 'VERIFY_OTP' as const })
       }
       const { token, waitToken } = await approvals.request({
@@ -56,10 +61,10 @@ export function emailLoginRoutes(ctx: RouteContext) {
           pageOrigin !== undefined && frameAncestors.includes(pageOrigin) ? pageOrigin : undefined,
       })
       const link = `${publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
-      await sendOrRelease(
-        ctx,
-        email,
+      await outbox.send(
         account ? deviceApprovalMail(email, link) : signUpMail(email, link),
+        'link',
+        DEVICE_APPROVAL_LIFETIME_MS,
       )
       return c.json({ action: 'VERIFY_DEVICE' as const, waitToken })
     })

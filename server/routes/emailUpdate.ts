@@ -6,7 +6,7 @@ import {
 } from '../contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
-import { RATE_LIMITS } from '../limits'
+import { CODE_LIFETIME_MS, MAIL_NOTICE_LIFETIME_MS, RATE_LIMITS } from '../limits'
 import {
   emailChangeCurrentMail,
   emailChangedMail,
@@ -16,7 +16,6 @@ import {
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
 import { requireSession, type RouteContext } from './routeContext'
-import { sendOrRelease } from './sendMail'
 
 /**
  * Changing the account's e-mail: a code to the current address (proves the owner asks), then
@@ -26,6 +25,7 @@ import { sendOrRelease } from './sendMail'
  */
 export function emailUpdateRoutes(ctx: RouteContext) {
   const { users, otp, limiter, sessions } = ctx.stores
+  const { outbox } = ctx
   const signedIn = requireSession(ctx)
   const taken = () =>
     new ApiError(409, 'CONFLICT', 'That e-mail address is used by another account.')
@@ -48,7 +48,11 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         sentTo: user.email,
         newEmail,
       })
-      await sendOrRelease(ctx, user.email, emailChangeCurrentMail(user.email, code, newEmail))
+      await outbox.send(
+        emailChangeCurrentMail(user.email, code, newEmail),
+        'code',
+        CODE_LIFETIME_MS,
+      )
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
     })
     .post(
@@ -64,14 +68,14 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         await limiter.hit(`mail-email:${newEmail}`, RATE_LIMITS.mailPerEmail)
         if (await users.byEmail(newEmail)) {
           // Taken: its mailbox is told, and no code can complete the change.
-          await sendOrRelease(ctx, newEmail, emailInUseMail(newEmail))
+          await outbox.send(emailInUseMail(newEmail), 'notice', MAIL_NOTICE_LIFETIME_MS)
           return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
         }
         const { code } = await otp.issue(`update_secondary:${userId}`, {
           sentTo: newEmail,
           newEmail,
         })
-        await sendOrRelease(ctx, newEmail, emailChangeNewMail(newEmail, code))
+        await outbox.send(emailChangeNewMail(newEmail, code), 'code', CODE_LIFETIME_MS)
         return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
       },
     )
@@ -88,14 +92,11 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         if (!(await users.changeEmail(userId, newEmail))) throw taken()
         // Whoever else was signed in to the account is out; the old address hears of it.
         await sessions.endOthers(userId, familyId)
-        try {
-          await ctx.mailer.send(emailChangedMail(before.email, newEmail))
-        } catch (error) {
-          // The change stands; the notice is best effort (logged, never its text).
-          ctx.log?.(
-            `mail delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`,
-          )
-        }
+        await outbox.send(
+          emailChangedMail(before.email, newEmail),
+          'notice',
+          MAIL_NOTICE_LIFETIME_MS,
+        )
         return c.json({ newEmail })
       },
     )

@@ -40,4 +40,33 @@ describe('health and readiness', () => {
     // Still alive: the orchestrator waits for the database rather than restarting it.
     expect((await down.request('/healthz')).status).toBe(200)
   })
+
+  it('/readyz answers from its last check while the database is slow, 503 once a check stays unanswered past its bound or the instance stops', async () => {
+    // A database whose queries hang while `stalled` (a saturated pool, or one that died).
+    let stalled = false
+    const hanging: Database = {
+      ...db,
+      query: (sql, params) => (stalled ? new Promise(() => undefined) : db.query(sql, params)),
+    }
+    const stopping = new AbortController()
+    const h = await harness({
+      db: hanging,
+      readiness: { cacheMs: 0, timeoutMs: 400 },
+      shutdown: stopping.signal,
+    })
+    expect((await h.request('/readyz')).status).toBe(200)
+    stalled = true
+    // The check waits on the pool; /readyz does not: it answers the last result at once.
+    const started = performance.now()
+    expect((await h.request('/readyz')).status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(300)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect((await h.request('/readyz')).status).toBe(503)
+    stalled = false
+    // Stopping: out of the balancer at once, whatever the database says.
+    const ready = await harness({ db, shutdown: stopping.signal })
+    stopping.abort()
+    expect((await ready.request('/readyz')).status).toBe(503)
+    expect((await ready.request('/healthz')).status).toBe(200)
+  })
 })

@@ -1,13 +1,19 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { Logger } from 'pino'
 import type { Clock } from '../clock'
 import type { AppDeps, AppEnv, DeviceWaitOptions, Stores } from '../context'
 import { ApiError } from '../errors'
+import type { MailOutbox } from '../mailOutbox'
+import type { AuthMetrics } from '../metrics'
 
 /** What every route module is given: the app's dependencies with defaults filled, its stores. */
 export interface RouteContext extends AppDeps {
   now: Clock
   stores: Stores
+  outbox: MailOutbox
+  logger: Logger
+  metrics: AuthMetrics
   deviceWait: DeviceWaitOptions
   sleep: (ms: number, signal: AbortSignal) => Promise<void>
   /** The request's client IP, as the trustProxy setting says. */

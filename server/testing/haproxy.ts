@@ -15,8 +15,23 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/hapro
 
 export const haproxyAvailable = HAPROXY !== undefined
 
-/** How often the balancer checks each instance, and after how many failures it stops using it. */
-const CHECK_INTERVAL_MS = 200
+/**
+ * How the balancer checks each instance (GET /readyz): every CHECK_INTERVAL_MS, each check
+ * given CHECK_TIMEOUT_MS to answer; CHECK_FALL failures in a row take the instance out,
+ * CHECK_RISE successes put it back. Loose enough that an instance slowed by load stays in (its
+ * /readyz answers from a cached check, server/routes/health.ts); a dead one is taken out within
+ * about a second and a half, and meanwhile its refused connections go to another.
+ */
+const CHECK_INTERVAL_MS = 500
+const CHECK_TIMEOUT_MS = 5_000
+const CHECK_FALL = 3
+const CHECK_RISE = 2
+/**
+ * How long an instance stopping behind this balancer keeps serving with /readyz at 503
+ * (PORTICO_AUTH_SHUTDOWN_DELIST_MS) so the checks take it out before its listener closes: the
+ * failures needed, a check's interval more for where the first falls, and a margin.
+ */
+export const BALANCER_DELIST_MS = CHECK_INTERVAL_MS * (CHECK_FALL + 1) + 500
 
 export interface Balancer {
   /** e.g. `http://127.0.0.1:41234`. */
@@ -44,6 +59,7 @@ function configuration(port: number, backends: readonly number[]): string {
     'defaults',
     '  mode http',
     '  timeout connect 2s',
+    `  timeout check ${CHECK_TIMEOUT_MS}ms`,
     '  timeout client 150s',
     '  timeout server 150s',
     // A request whose connection to an instance fails is sent to another one.
@@ -51,6 +67,10 @@ function configuration(port: number, backends: readonly number[]): string {
     '  option redispatch 1',
     // The client's address, as the instances' PORTICO_AUTH_TRUST_PROXY=1 reads it.
     '  option forwardfor',
+    // A connection to an instance per request: a stopping instance closes its listener, so the
+    // next request's connection is refused and sent to another one, never written into an
+    // idle connection the instance is closing.
+    '  option http-server-close',
     'frontend auth',
     `  bind 127.0.0.1:${port}`,
     '  default_backend instances',
@@ -61,7 +81,7 @@ function configuration(port: number, backends: readonly number[]): string {
     '  http-check expect status 200',
     ...backends.map(
       (backend, index) =>
-        `  server instance${index} 127.0.0.1:${backend} check inter ${CHECK_INTERVAL_MS} fall 1 rise 1`,
+        `  server instance${index} 127.0.0.1:${backend} check inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALL} rise ${CHECK_RISE}`,
     ),
     '',
   ].join('\n')

@@ -8,6 +8,7 @@ import { errorBodySchema, type ErrorBody } from '../contract'
 import type { Database } from '../db/database'
 import type { Mailer, MailMessage } from '../mail'
 import type { Custody } from '../shares'
+import { capturedLogger } from '../log'
 import { testCustody } from './custody'
 import { openTestDatabase } from './testDatabase'
 
@@ -63,6 +64,7 @@ export interface Harness {
   db: Database
   clock: FakeClock
   mail: Outbox
+  /** The JSON lines the app logged. */
   logs: string[]
   custody: Custody
   /**
@@ -90,7 +92,7 @@ export async function harness(
   const db = overrides.db ?? (await openTestDatabase())
   const clock = overrides.clock ?? fakeClock()
   const mail = outbox()
-  const logs: string[] = []
+  const { logger, lines: logs } = capturedLogger()
   const custody = overrides.custody ?? testCustody()
   const app = createApp({
     db,
@@ -101,7 +103,7 @@ export async function harness(
     chains: [],
     frameAncestors: [],
     trustProxy: 1,
-    log: (line) => logs.push(line),
+    logger,
     deviceWait: { maxMs: 0, pollMs: 1 },
     ...overrides,
     now: clock,
@@ -175,6 +177,6 @@ export function approvalFormIn(page: string): { token: string; form: string } {
 export async function resetDatabase(db: Database): Promise<void> {
   await db.query(
     `TRUNCATE users, otp_codes, email_cooldowns, rate_limits, device_approvals, code_failures,
-       sealing_canaries, pending_compactions, device_waits CASCADE`,
+       sealing_canaries, pending_compactions, device_waits, mail_outbox CASCADE`,
   )
 }

@@ -8,6 +8,7 @@ import type { DeviceWaitOptions } from '../context'
 import type { Database } from '../db/database'
 import { startAuthService } from '../service'
 import type { Custody } from '../shares'
+import { capturedLogger } from '../log'
 import { testCustody } from './custody'
 import { fakeClock, outbox, type FakeClock, type Outbox } from './harness'
 
@@ -52,7 +53,7 @@ export async function startLiveService(
 ): Promise<LiveService> {
   const clock = fakeClock()
   const mail = outbox()
-  const logs: string[] = []
+  const { logger, lines: logs } = capturedLogger()
   const service = await startAuthService({
     port: 0,
     host: '127.0.0.1',
@@ -68,7 +69,7 @@ export async function startLiveService(
     frameDir: options.frameDir,
     chains: [...(options.chains ?? [])],
     trustProxy: options.trustProxy ?? false,
-    log: (line) => logs.push(line),
+    logger,
     now: clock,
     ...(options.deviceWait && { deviceWait: options.deviceWait }),
   })
