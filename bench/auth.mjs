@@ -1,4 +1,5 @@
-// The auth service under load: sign-in starts, refreshes and share fetches (GET /v1/wallet) at
+// The auth service under load: sign-in starts, code verifications, refreshes and share fetches
+// (GET /v1/wallet) at
 // 1, 10 and 100 concurrent clients, on three setups measured in one run: PGlite (one
 // instance), one instance on PostgreSQL, and three instances on that PostgreSQL behind HAProxy
 // (round robin). Each instance is a process of its own (node server/run.mjs), as a host runs it;
@@ -11,6 +12,9 @@
 // come each from an address of its own (127.2.0.0/16) for a fresh e-mail address, so the per-IP
 // and per-address limits, which hold across instances, stay out of the measure; refreshes and
 // share fetches use one signed-in visitor per client, each refresh with the token the last gave.
+// Each code verification answers a code read from the SMTP sink, as a visitor reads it from
+// the mailbox, for a sign-in prepared before the measure (a new address started, its approval
+// link opened and approved, the code mailed); no test hook: the service runs as in production.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
@@ -28,6 +32,14 @@ const LEVELS = QUICK ? [1, 10] : [1, 10, 100]
 const REQUESTS = QUICK ? { 1: 20, 10: 40 } : { 1: 200, 10: 600, 100: 1_500 }
 /** Requests before each measure, not counted (connections, caches, the JIT). */
 const WARMUP = QUICK ? 5 : 50
+/**
+ * Code verifications per level: each needs a sign-in prepared through the mailbox first (a
+ * start, the approval page, the approval, two e-mails), so fewer than the other routes.
+ */
+const VERIFICATIONS = QUICK ? { 1: 10, 10: 20 } : { 1: 100, 10: 300, 100: 600 }
+const VERIFY_WARMUP = QUICK ? 5 : 20
+/** Sign-ins prepared at once before a verification measure. */
+const PREPARE_CONCURRENCY = 10
 
 const vite = await createServer({
   root: REPO,
@@ -39,7 +51,7 @@ const vite = await createServer({
 const load = (file) => vite.ssrLoadModule(file)
 const { startTestPostgres } = await load('/server/testing/postgres.ts')
 const { startInstance } = await load('/server/testing/instanceProcess.ts')
-const { startBalancer } = await load('/server/testing/haproxy.ts')
+const { startBalancer, BALANCER_DELIST_MS } = await load('/server/testing/haproxy.ts')
 const { freePort } = await load('/tests/support/freePort.ts')
 const { testWallet } = await load('/server/testing/custody.ts')
 const { approvalFormIn } = await load('/server/testing/harness.ts')
@@ -89,24 +101,27 @@ function nextAddress() {
   return `127.2.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`
 }
 
+/** Every message the sink receives, by recipient (the sink itself keeps its last 500 only). */
+const inboxes = new Map()
+
 /** The newest mail to `email` holding what `find` finds, waited for. */
-async function mailed(sink, email, find) {
-  for (let tries = 0; tries < 400; tries += 1) {
-    for (const message of sink.messages())
-      if (message.to.includes(email)) {
-        const found = find(message.text)
-        if (found !== undefined) return found
-        break
-      }
-    await new Promise((resolve) => setTimeout(resolve, 25))
+async function mailed(email, find) {
+  for (let tries = 0; tries < 1_000; tries += 1) {
+    const newest = inboxes.get(email)?.at(-1)
+    const found = newest && find(newest.text)
+    if (found !== undefined) return found
+    await new Promise((resolve) => setTimeout(resolve, 10))
   }
   throw new Error(`no mail to ${email}`)
 }
 
-/** Signs a new visitor in through the approval link and the code, and stores a wallet. */
-async function signedInVisitor(base, sink, index) {
-  const email = `bench${index}-${randomBytes(4).toString('hex')}@example.com`
-  const deviceId = `bench-device-${index}-0001`
+/**
+ * A new visitor's sign-in up to its code: started from an address of its own, the approval
+ * link opened and approved, the code read from the mail. What a verification then answers.
+ */
+async function pendingSignIn(base, label) {
+  const email = `${label}-${randomBytes(6).toString('hex')}@example.com`
+  const deviceId = `bench-verify-${randomBytes(6).toString('hex')}`
   const localAddress = nextAddress()
   const start = await send(`${base}/v1/email/start`, {
     method: 'POST',
@@ -114,7 +129,7 @@ async function signedInVisitor(base, sink, index) {
     localAddress,
   })
   expectStatus(start, 200, 'start')
-  const link = new URL(await mailed(sink, email, approvalLinkIn))
+  const link = new URL(await mailed(email, approvalLinkIn))
   const page = expectStatus(
     await send(`${base}${link.pathname}${link.search}`, { localAddress }),
     200,
@@ -129,7 +144,50 @@ async function signedInVisitor(base, sink, index) {
     200,
     'approve',
   )
-  const code = await mailed(sink, email, codeIn)
+  return { email, deviceId, localAddress, otp: await mailed(email, codeIn) }
+}
+
+/** `count` pending sign-ins, prepared PREPARE_CONCURRENCY at a time. */
+async function pendingSignIns(base, label, count) {
+  const prepared = []
+  await Promise.all(
+    Array.from({ length: PREPARE_CONCURRENCY }, async () => {
+      while (prepared.length < count) {
+        const index = prepared.push(null) - 1
+        prepared[index] = await pendingSignIn(base, label)
+      }
+    }),
+  )
+  return prepared
+}
+
+/** Signs a new visitor in through the approval link and the code, and stores a wallet. */
+async function signedInVisitor(base, index) {
+  const email = `bench${index}-${randomBytes(4).toString('hex')}@example.com`
+  const deviceId = `bench-device-${index}-0001`
+  const localAddress = nextAddress()
+  const start = await send(`${base}/v1/email/start`, {
+    method: 'POST',
+    json: { email, deviceId },
+    localAddress,
+  })
+  expectStatus(start, 200, 'start')
+  const link = new URL(await mailed(email, approvalLinkIn))
+  const page = expectStatus(
+    await send(`${base}${link.pathname}${link.search}`, { localAddress }),
+    200,
+    'the approval page',
+  )
+  expectStatus(
+    await send(`${base}/v1/device/approve`, {
+      method: 'POST',
+      form: approvalFormIn(page.body),
+      localAddress,
+    }),
+    200,
+    'approve',
+  )
+  const code = await mailed(email, codeIn)
   const verify = expectStatus(
     await send(`${base}/v1/email/verify`, {
       method: 'POST',
@@ -181,12 +239,51 @@ async function measure(clients, total, one) {
   }
 }
 
-/** The three routes at each level against `base`; rows for the table. */
-async function benchSetup(name, base, sink) {
+/** Prints one measured row. */
+function report(name, route, clients, result) {
+  console.log(
+    `${name.padEnd(22)} ${route.padEnd(17)} ${String(clients).padStart(3)} clients: ` +
+      `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
+  )
+}
+
+/** Code verifications at each level: sign-ins prepared first, then their codes answered. */
+async function benchVerify(name, base) {
+  const rows = []
+  for (const clients of LEVELS) {
+    const pending = await pendingSignIns(
+      base,
+      `verify${clients}`,
+      VERIFY_WARMUP + VERIFICATIONS[clients],
+    )
+    let next = 0
+    const verify = async () => {
+      const { email, deviceId, localAddress, otp } = pending[next]
+      next += 1
+      expectStatus(
+        await send(`${base}/v1/email/verify`, {
+          method: 'POST',
+          json: { email, deviceId, otp },
+          localAddress,
+        }),
+        200,
+        'verify',
+      )
+    }
+    await measure(clients, VERIFY_WARMUP, verify)
+    const result = await measure(clients, VERIFICATIONS[clients], verify)
+    rows.push({ setup: name, route: 'code verification', clients, ...result })
+    report(name, 'code verification', clients, result)
+  }
+  return rows
+}
+
+/** The four routes at each level against `base`; rows for the table. */
+async function benchSetup(name, base) {
   const rows = []
   const visitors = []
   for (let index = 0; index < Math.max(...LEVELS); index += 1)
-    visitors.push(await signedInVisitor(base, sink, index))
+    visitors.push(await signedInVisitor(base, index))
   const agents = visitors.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
   let startCount = 0
   const routes = {
@@ -233,16 +330,23 @@ async function benchSetup(name, base, sink) {
       await measure(clients, WARMUP, one)
       const result = await measure(clients, REQUESTS[clients], one)
       rows.push({ setup: name, route, clients, ...result })
-      console.log(
-        `${name.padEnd(22)} ${route.padEnd(14)} ${String(clients).padStart(3)} clients: ` +
-          `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
-      )
+      report(name, route, clients, result)
+      // Code verifications come right after the starts, before the other routes.
+      if (route === 'sign-in start' && clients === LEVELS.at(-1))
+        rows.push(...(await benchVerify(name, base)))
     }
   for (const agent of agents) agent.destroy()
   return rows
 }
 
 const sink = await startMailSink()
+sink.onMessage((message) => {
+  for (const to of message.to) {
+    const inbox = inboxes.get(to) ?? []
+    inbox.push(message)
+    inboxes.set(to, inbox)
+  }
+})
 const postgres = await startTestPostgres()
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portico-bench-'))
 const running = []
@@ -264,7 +368,7 @@ try {
     PORTICO_AUTH_PORT: String(pglitePort),
   })
   running.push(pglite)
-  rows.push(...(await benchSetup('PGlite', pglite.url, sink)))
+  rows.push(...(await benchSetup('PGlite', pglite.url)))
   await pglite.stop()
 
   // PostgreSQL: one instance, then three behind HAProxy, on one database and the same secrets.
@@ -272,7 +376,7 @@ try {
   const ports = await Promise.all([freePort(), freePort(), freePort()])
   const one = await startInstance({ ...shared, PORTICO_AUTH_PORT: String(ports[0]) })
   running.push(one)
-  rows.push(...(await benchSetup('PostgreSQL, 1 instance', one.url, sink)))
+  rows.push(...(await benchSetup('PostgreSQL, 1 instance', one.url)))
   await one.stop()
   const balancerPort = await freePort()
   const three = await Promise.all(
@@ -281,6 +385,7 @@ try {
         ...shared,
         PORTICO_AUTH_PORT: String(port),
         PORTICO_AUTH_TRUST_PROXY: '1',
+        PORTICO_AUTH_SHUTDOWN_DELIST_MS: String(BALANCER_DELIST_MS),
         PORTICO_AUTH_PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       }),
     ),
@@ -288,7 +393,7 @@ try {
   running.push(...three)
   const balancer = await startBalancer(ports, balancerPort)
   try {
-    rows.push(...(await benchSetup('PostgreSQL, 3 + HAProxy', balancer.url, sink)))
+    rows.push(...(await benchSetup('PostgreSQL, 3 + HAProxy', balancer.url)))
   } finally {
     await balancer.stop()
   }
@@ -304,7 +409,7 @@ console.log(
   '\n| Route | Clients | PGlite req/s (p99 ms) | PostgreSQL 1 | PostgreSQL 3 + HAProxy | 3 / 1 |',
 )
 console.log('| --- | --- | --- | --- | --- | --- |')
-for (const route of ['sign-in start', 'refresh', 'share fetch'])
+for (const route of ['sign-in start', 'code verification', 'refresh', 'share fetch'])
   for (const clients of LEVELS) {
     const cell = (setup) =>
       rows.find((row) => row.setup === setup && row.route === route && row.clients === clients)
