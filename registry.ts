@@ -1,3 +1,4 @@
+import type { ManifestTexts } from './core/plugin/manifest'
 import type { PluginEntry } from './core/plugin/types'
 import { manifest as activity } from './plugins/activity/manifest'
 import { manifest as email } from './plugins/email/manifest'
@@ -8,38 +9,44 @@ import { manifest as send } from './plugins/send/manifest'
 import { manifest as swaps } from './plugins/swaps/manifest'
 import { manifest as siwx } from './plugins/siwx/manifest'
 
+/** A built-in plugin's manifest texts, in the language asked for (registryTexts, lazy). */
+const manifestTexts =
+  (id: string): ManifestTexts =>
+  (language) =>
+    import('./registryTexts').then((texts) => texts.builtinManifestTexts(id, language))
+
 /**
  * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
  * page must know before the plugin loads), a lazy loader of its code, its own chunks, and one
- * of its manifest's labels (by key), which the modal's UI loads. A row costs the page its
+ * of its manifest's labels (by key), in the modal's language, which the modal's UI loads. A row costs the page its
  * manifest and two loaders; a capability issue adds its own row.
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   {
     manifest: receive,
     load: () => import('./plugins/receive'),
-    texts: () => import('./plugins/receive/manifestTexts.json'),
+    texts: manifestTexts('receive'),
   },
   {
     manifest: activity,
     load: () => import('./plugins/activity'),
-    texts: () => import('./plugins/activity/manifestTexts.json'),
+    texts: manifestTexts('activity'),
   },
   {
     manifest: send,
     load: () => import('./plugins/send'),
-    texts: () => import('./plugins/send/manifestTexts.json'),
+    texts: manifestTexts('send'),
   },
   { manifest: pay, load: () => import('./plugins/pay') },
   {
     manifest: swaps,
     load: () => import('./plugins/swaps'),
-    texts: () => import('./plugins/swaps/manifestTexts.json'),
+    texts: manifestTexts('swaps'),
   },
   {
     manifest: onramp,
     load: () => import('./plugins/onramp'),
-    texts: () => import('./plugins/onramp/manifestTexts.json'),
+    texts: manifestTexts('onramp'),
   },
   { manifest: email, load: () => import('./plugins/email') },
   { manifest: siwx, load: () => import('./plugins/siwx') },

@@ -16,7 +16,7 @@ import {
   themeVariablesSchema,
   type HostOptionsInput,
 } from './options'
-import { languageSet, themeModeSet, themeVariablesSet } from './options/slice'
+import { themeModeSet, themeVariablesSet } from './options/slice'
 import { keepHostOptions } from './plugin/hostOptions'
 import type { Background } from './modal/background'
 import { hasStoredConnections } from './connection/stored'
@@ -52,7 +52,11 @@ export interface Modal {
    * `INVALID_OPTIONS` on bad ones.
    */
   setThemeVariables(variables: Record<string, string | number>): void
-  /** Switches the modal's language (the UI re-renders in it); rejects on an unknown language. */
+  /**
+   * Switches the modal's language to the one nearest `language` (the UI re-renders in it
+   * once that language's strings, the shell's and every loaded plugin's, have arrived);
+   * rejects on a malformed tag.
+   */
   setLanguage(language: Language): Promise<void>
   /**
    * Loads a plugin the modal knows (built-in or the host's) by id, with the plugins it
@@ -115,6 +119,17 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   // loader injects its endpoints once per definition) and every field it declared.
   const sources = [...((input.plugins ?? []) as PluginSource[]), ...deps.builtins]
   let i18n: I18nInstance | undefined
+  // The language: the host's, else the visitor's (navigator.languages). The store names
+  // English (the page's bundled strings) until a switch has brought another one's strings;
+  // the switch, its negotiation and the strings are lazy chunks.
+  let languageSwitch: Promise<unknown> = Promise.resolve()
+  const switchLanguage = (requested: readonly string[]): Promise<void> => {
+    const switched = import('./i18n/switchLanguage').then((module) =>
+      module.switchLanguage(runtime, requested, () => i18n),
+    )
+    languageSwitch = switched.catch(() => undefined)
+    return switched
+  }
   const disposers = new Set<() => void>()
   const loader: Once<PluginLoader> = loadOnce(() =>
     import('./plugin/loader').then(({ createPluginLoader }) =>
@@ -134,9 +149,14 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       return i18n
     },
     loadI18n: loadOnce(() =>
-      import('./i18n/createI18n').then(
-        ({ createI18n }) => (i18n = createI18n(store.getState().options.language)),
-      ),
+      import('./i18n/createI18n')
+        .then(({ createModalI18n }) =>
+          createModalI18n(
+            () => store.getState().options.language,
+            () => languageSwitch,
+          ),
+        )
+        .then((made) => (i18n = made)),
     ),
     logger,
     router: createRouter(store.dispatch, store.getState, () => modal.close()),
@@ -167,6 +187,14 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       return extensions.get(MODAL_CONTEXT_KEY)
     },
   })
+  const requested = parsed.language ? [parsed.language] : (globalThis.navigator?.languages ?? [])
+  // American English is what the page has bundled: nothing to bring.
+  if (!/^en(-us)?$/i.test(requested[0] ?? 'en')) {
+    switchLanguage(requested).catch((error: unknown) =>
+      logger.error('The language could not be loaded', error),
+    )
+  }
+
   // Every plugin is announced at once (a clash of ids throws here), so the store knows which
   // plugin owns each view and what each contributes before any of them loads.
   announcePlugins(store, sources)
@@ -280,10 +308,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     async setLanguage(language) {
       language = parseArgument(languageSchema, language, 'modal.setLanguage(language)')
       if (destroyed) return
-      // i18next, when loaded, switches first, so the UI re-renders already in the new
-      // language; the store always follows: the page's buttons and a later load read it.
-      if (i18n) await i18n.changeLanguage(language)
-      store.dispatch(languageSet(language))
+      await switchLanguage([language])
     },
     loadPlugin: (id) =>
       rejectArgument(nameSchema, id, 'modal.loadPlugin(id)') ??

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ManifestText, ManifestTextTree } from '../core/plugin/manifest'
-import { isManifestTexts } from '../core/plugin/manifestText'
+import { LANGUAGES } from '../core/i18n/languages'
+import { isTranslationTree } from '../core/i18n/types'
 import { BUILTIN_PLUGINS } from '../registry'
 
 /** The labels a manifest gives by key. */
@@ -21,20 +22,34 @@ const textAt = (tree: ManifestTextTree | undefined, key: string): unknown =>
 
 describe("the built-in plugins' manifest labels", () => {
   it.each(BUILTIN_PLUGINS.map((entry) => [entry.manifest.id, entry] as const))(
-    '%s: every label given by key has its text in each language of its manifest texts',
+    '%s: every label given by key has its text in English and each language with a file',
     async (_id, entry) => {
       const keys = labelKeys(entry)
       if (!entry.texts) {
         expect(keys).toEqual([])
         return
       }
-      const { default: texts } = await entry.texts()
-      expect(isManifestTexts(texts)).toBe(true)
       expect(keys.length).toBeGreaterThan(0)
-      for (const [language, tree] of Object.entries(texts)) {
+      const load = entry.texts
+      let found = 0
+      for (const language of LANGUAGES) {
+        // A language the kit lists but has no file for yet rejects: English stands in.
+        const module = await Promise.resolve(load(language)).catch(() => undefined)
+        if (!module) {
+          expect(language).not.toBe('en')
+          continue
+        }
+        found += 1
+        const tree = module.default
+        expect(isTranslationTree(tree)).toBe(true)
         for (const key of keys)
-          expect([language, key, typeof textAt(tree, key)]).toEqual([language, key, 'string'])
+          expect([language, key, typeof textAt(tree as ManifestTextTree, key)]).toEqual([
+            language,
+            key,
+            'string',
+          ])
       }
+      expect(found).toBeGreaterThanOrEqual(3)
     },
   )
 

@@ -1,116 +1,144 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
-import { CORE_RESOURCES, LANGUAGES, createI18n } from '../core/i18n'
-import { FRAME_RESOURCES } from '../frame/consent/i18n'
-import { SHELL_RESOURCES, addShellTranslations } from '../shell/locales'
-import { ALL_WALLETS_RESOURCES } from '../shell/views/AllWallets/locales'
-import { PROFILE_WALLETS_RESOURCES } from '../shell/views/ProfileWallets/locales'
-import { UNSUPPORTED_CHAIN_RESOURCES } from '../shell/views/UnsupportedChain/locales'
+import { LANGUAGES } from '../core/i18n/languages'
 
-// Every built-in plugin's locales/<language>.json, found by path so a new plugin is checked
-// without editing this file.
-const pluginLocaleFiles: Record<string, Record<string, unknown>> = import.meta.glob(
-  '../plugins/*/locales/*.json',
+// Every translation file the repository ships, found by path: a namespace is a folder of
+// <language>.json files, so a new plugin or a new language is checked without editing this.
+const FILES: Record<string, unknown> = import.meta.glob(
+  [
+    '../core/i18n/locales/*.json',
+    '../shell/locales/*.json',
+    '../plugins/*/locales/*.json',
+    '../plugins/*/locales/manifest/*.json',
+    '../frame/locales/*.json',
+    '../server/mail/locales/*.json',
+    '../tests/third-party-plugin/gas-tracker/locales/*.json',
+    '../tests/third-party-plugin/gas-tracker/locales/manifest/*.json',
+    '../create-portico-plugin/template/src/locales/*.json',
+  ],
   { eager: true, import: 'default' },
 )
-const PLUGIN_SETS: Record<string, Record<string, Record<string, unknown>>> = {}
-for (const [file, resource] of Object.entries(pluginLocaleFiles)) {
-  const [, plugin, language] = /plugins\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? []
-  if (plugin === undefined || language === undefined) continue
-  ;(PLUGIN_SETS[`${plugin} plugin`] ??= {})[language] = resource
+
+type Tree = { [key: string]: string | Tree }
+
+/** Namespace folder -> language -> its strings. */
+const NAMESPACES: Record<string, Record<string, Tree>> = {}
+for (const [file, strings] of Object.entries(FILES)) {
+  const match = /^\.\.\/(.+)\/([^/]+)\.json$/.exec(file)
+  if (!match?.[1] || !match[2]) continue
+  ;(NAMESPACES[match[1]] ??= {})[match[2]] = strings as Tree
 }
 
-// Every built-in plugin's manifest texts (the Account labels the modal UI loads): one file,
-// language -> texts.
-const manifestTextFiles: Record<string, Record<string, Record<string, unknown>>> = import.meta.glob(
-  '../plugins/*/manifestTexts.json',
-  { eager: true, import: 'default' },
-)
-for (const [file, texts] of Object.entries(manifestTextFiles)) {
-  const [, plugin] = /plugins\/([^/]+)\/manifestTexts\.json$/.exec(file) ?? []
-  if (plugin !== undefined) PLUGIN_SETS[`${plugin} plugin's manifest`] = texts
-}
+/** Examples, not the kit: they may speak any languages, English among them. */
+const isExample = (namespace: string) =>
+  namespace.startsWith('tests/') || namespace.startsWith('create-portico-plugin/')
+const KIT = Object.keys(NAMESPACES).filter((namespace) => !isExample(namespace))
 
-/**
- * Every set of translations the kit ships, per language (plugins found by path above). English is the reference: every other language has exactly its keys.
- */
-const SETS = {
-  'core (host page)': CORE_RESOURCES,
-  'shell (modal)': SHELL_RESOURCES,
-  'AllWallets view': ALL_WALLETS_RESOURCES,
-  'UnsupportedChain view': UNSUPPORTED_CHAIN_RESOURCES,
-  'ProfileWallets view': PROFILE_WALLETS_RESOURCES,
-  // The e-mail wallet's frame: its own bundle, with its own strings.
-  'wallet frame': FRAME_RESOURCES,
-  ...PLUGIN_SETS,
-} as const
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+const PLURAL = new RegExp(`^(.*)_(${CATEGORIES.join('|')})$`)
 
-type Resource = Record<string, unknown>
-
-/** Every key path of a nested resource object, e.g. `alerts.SERVER_ERROR`. */
-function keyPaths(resource: Resource, prefix = ''): string[] {
-  return Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? keyPaths(value as Resource, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
+/** Every key path and its text: `alerts.SERVER_ERROR` -> "...". */
+function texts(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : texts(value, `${prefix}${key}.`),
   )
 }
 
-/** The untranslated text at a key path, so placeholders are compared before interpolation. */
-function rawText(resource: Resource, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Resource)[key], resource)
-  if (typeof value !== 'string') throw new Error(`${path} is not a text`)
-  return value
+/**
+ * Keys by family: a plural key (`count_one`, `count_other`) belongs to `count`, with the
+ * categories it is written in; any other key is its own family.
+ */
+function families(tree: Tree): Map<string, { categories: Set<string>; texts: string[] }> {
+  const byFamily = new Map<string, { categories: Set<string>; texts: string[] }>()
+  for (const [key, text] of texts(tree)) {
+    const plural = PLURAL.exec(key)
+    const family = plural?.[1] ?? key
+    const entry = byFamily.get(family) ?? { categories: new Set<string>(), texts: [] }
+    if (plural?.[2]) entry.categories.add(plural[2])
+    entry.texts.push(text)
+    byFamily.set(family, entry)
+  }
+  return byFamily
 }
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
 
-describe.each(Object.entries(SETS))('translations: %s', (_name, resources) => {
-  const english = keyPaths(resources.en).sort()
-  const others = LANGUAGES.filter((language) => language !== 'en')
+/** The plural categories a language needs (CLDR, as the platform's Intl knows them). */
+const categoriesOf = (language: string) =>
+  new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories)
 
-  it.each(others)('%s has exactly the keys English has', (language) => {
-    expect(keyPaths(resources[language]).sort()).toEqual(english)
-  })
+const cases = Object.entries(NAMESPACES).flatMap(([namespace, languages]) =>
+  Object.keys(languages)
+    .filter((language) => language !== 'en')
+    .map((language) => [namespace, language] as const),
+)
 
-  it.each(LANGUAGES)('%s has no empty text and keeps every placeholder', (language) => {
-    for (const key of english) {
-      const text = rawText(resources[language], key)
-      expect(text.trim(), key).not.toBe('')
-      expect(placeholders(text), key).toEqual(placeholders(rawText(resources.en, key)))
-    }
-  })
-})
-
-describe('translations together', () => {
-  it('no two sets of the kit define the same key (they share one namespace)', () => {
-    // Plugins are left out: each has a namespace of its own (its id).
-    const seen = new Map<string, string>()
-    for (const [name, resources] of Object.entries(SETS).filter(([n]) => !(n in PLUGIN_SETS))) {
-      for (const key of keyPaths(resources.en)) {
-        expect(seen.get(key), `${key} in ${name}`).toBeUndefined()
-        seen.set(key, name)
-      }
+describe('translation files', () => {
+  it('every namespace has English, the reference', () => {
+    expect(Object.keys(NAMESPACES).length).toBeGreaterThanOrEqual(14)
+    for (const [namespace, languages] of Object.entries(NAMESPACES)) {
+      expect(Object.keys(languages), namespace).toContain('en')
     }
   })
 
-  it('a placeholder survives in every language', () => {
-    for (const language of LANGUAGES) {
-      expect(placeholders(rawText(SHELL_RESOURCES[language], 'alerts.PLUGIN_FAILED'))).toEqual([
-        'plugin',
+  it.each(cases)('%s: %s has the keys English has, in its plural forms', (namespace, language) => {
+    const english = families(NAMESPACES[namespace]?.en ?? {})
+    const own = families(NAMESPACES[namespace]?.[language] ?? {})
+    const missing = [...english.keys()].filter((family) => !own.has(family))
+    const extra = [...own.keys()].filter((family) => !english.has(family))
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+    const needed = categoriesOf(language)
+    for (const [family, { categories }] of english) {
+      if (categories.size === 0) continue
+      // A plural in English is written in exactly the categories this language has.
+      expect([family, [...(own.get(family)?.categories ?? [])].sort()]).toEqual([
+        family,
+        [...needed].sort(),
       ])
     }
   })
 
-  it('gives each modal its own instance and language, and the modal strings join on mount', () => {
-    const en = createI18n('en')
-    const es = createI18n('es')
-    expect(en.t('connectButton.connect')).toBe('Connect Wallet')
-    expect(es.t('connectButton.connect')).toBe('Conectar billetera')
-    expect(es.exists('modal.close')).toBe(false)
-    addShellTranslations(es)
-    expect(es.t('modal.close')).toBe('Cerrar')
-    expect(en.exists('modal.close')).toBe(false)
+  it.each(cases)('%s: %s keeps every placeholder and has no empty text', (namespace, language) => {
+    const english = families(NAMESPACES[namespace]?.en ?? {})
+    for (const [family, { texts: own }] of families(NAMESPACES[namespace]?.[language] ?? {})) {
+      const reference = placeholders(english.get(family)?.texts.at(-1) ?? '')
+      for (const text of own) {
+        expect(text.trim(), `${family} in ${language}`).not.toBe('')
+        expect([family, placeholders(text)]).toEqual([family, reference])
+      }
+    }
+  })
+
+  it("English's own plurals are its categories", () => {
+    for (const [namespace, languages] of Object.entries(NAMESPACES)) {
+      for (const [family, { categories }] of families(languages.en ?? {})) {
+        if (categories.size > 0)
+          expect([namespace, family, [...categories].sort()]).toEqual([
+            namespace,
+            family,
+            ['one', 'other'],
+          ])
+      }
+    }
+  })
+
+  it("the kit's files are in the languages it lists, each language in every namespace", () => {
+    const listed = new Set<string>(LANGUAGES)
+    const languagesWithFiles = new Set(
+      KIT.flatMap((namespace) => Object.keys(NAMESPACES[namespace] ?? {})),
+    )
+    for (const language of languagesWithFiles) {
+      expect(listed.has(language), `${language} is not in core/i18n/languages.ts`).toBe(true)
+      const without = KIT.filter((namespace) => !NAMESPACES[namespace]?.[language])
+      expect([language, without]).toEqual([language, []])
+    }
+  })
+
+  it('the page strings and the shell share one namespace without sharing a key', () => {
+    const page = new Set(texts(NAMESPACES['core/i18n/locales']?.en ?? {}).map(([key]) => key))
+    const shared = texts(NAMESPACES['shell/locales']?.en ?? {}).filter(([key]) => page.has(key))
+    expect(page.size).toBeGreaterThan(0)
+    expect(shared).toEqual([])
   })
 })

@@ -1,29 +1,44 @@
 import i18next, { type i18n as I18nInstance } from 'i18next'
-import { CORE_NAMESPACE, CORE_RESOURCES, LANGUAGES, type Language } from './resources'
+import { CORE_NAMESPACE } from './languages'
 
 /**
  * One i18next instance per modal, so two modals on a page may speak different languages
- * and a plugin's strings reach only the modal that loaded it. Initialised synchronously:
- * the resources are bundled, so nothing waits. Reached only through `import()`
+ * and a plugin's strings reach only the modal that loaded it. It starts empty: each
+ * namespace's strings arrive in the modal's language only, through the translation sources
+ * (core/i18n/translations), each language its own chunk. Reached only through `import()`
  * (`runtime.loadI18n()`): i18next loads with the modal UI, never with the host page.
  */
-export function createI18n(language: Language): I18nInstance {
+export function createI18n(language: string): I18nInstance {
   const instance = i18next.createInstance()
   void instance.init({
-    // Any BCP 47 tag: i18next looks a key up in the tag, its shorter forms (pt-BR, pt), then
-    // English, so a plugin may bring languages the kit's own strings are not written in.
+    // A regional tag reads its language's strings (es-MX, then es), then English: the
+    // fallback for a namespace not translated into the language yet.
     lng: language,
     fallbackLng: 'en',
     ns: [CORE_NAMESPACE],
     defaultNS: CORE_NAMESPACE,
-    resources: Object.fromEntries(
-      // A copy per instance: i18next extends bundles in place when plugins add keys.
-      LANGUAGES.map((lng) => [lng, { [CORE_NAMESPACE]: structuredClone(CORE_RESOURCES[lng]) }]),
-    ),
+    resources: {},
     initAsync: false,
     interpolation: { escapeValue: false },
   })
   return instance
+}
+
+/**
+ * The modal's i18next, made once any language switch under way has landed (a switch sets the
+ * store's language only once its strings are there), in the store's language then.
+ */
+export async function createModalI18n(
+  language: () => string,
+  switching: () => Promise<unknown>,
+): Promise<I18nInstance> {
+  for (let pending = switching(); ;) {
+    await pending
+    const latest = switching()
+    if (latest === pending) break
+    pending = latest
+  }
+  return createI18n(language())
 }
 
 export type { I18nInstance }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manifestText } from '../plugin/manifestText'
 import { nearestLanguage } from './nearest'
-import { pageText } from './pageText'
 
 describe('the nearest language', () => {
   it('is the tag itself, then its shorter forms, compared without case', () => {
@@ -22,12 +21,5 @@ describe('the nearest language', () => {
     expect(manifestText(label, 'ja')).toBe('Network fees')
     // A key of the object's prototype is not a language it has.
     expect(manifestText(label, 'constructor')).toBe('Network fees')
-  })
-
-  it("reads the page's strings in the kit's language nearest to a regional tag", () => {
-    expect(pageText('es-MX', 'connectButton.connect')).toBe(pageText('es', 'connectButton.connect'))
-    expect(pageText('DE', 'connectButton.connect')).toBe(pageText('de', 'connectButton.connect'))
-    expect(pageText('fr', 'connectButton.connect')).toBe('Connect Wallet')
-    expect(pageText('constructor', 'connectButton.connect')).toBe('Connect Wallet')
   })
 })

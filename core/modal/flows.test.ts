@@ -140,6 +140,7 @@ describe('open, close and the view stack', () => {
     const { options } = modal.getState()
     expect(options.themeMode).toBe('dark')
     expect(options.themeVariables).toEqual({ '--portico-accent': '#ff0066' })
-    expect(modal.i18n.t('connectButton.connect')).toBe('Wallet verbinden')
+    expect(options.language).toBe('de')
+    expect(modal.i18n.language).toBe('de')
   })
 })

@@ -27,7 +27,10 @@ export interface ResolvedOptions {
   metadata: ParsedHostOptions['metadata']
   themeMode: 'light' | 'dark'
   themeVariables: Record<string, string | number>
-  /** A BCP 47 tag, as the host wrote it. */
+  /**
+   * The modal's language (a BCP 47 tag): English until the language asked for (the host's,
+   * else the visitor's) has been negotiated and its strings have arrived.
+   */
   language: Language
   features: HostFeatures
   basic: boolean
@@ -81,7 +84,7 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
     themeMode: parsed.themeMode ?? 'light',
     // A copy: the store freezes what it keeps, and the host may reuse its object.
     themeVariables: { ...parsed.themeVariables },
-    language: parsed.language ?? 'en',
+    language: 'en',
     features: {
       // E-mail login needs an auth service to serve its frame: on by default only with one.
       email: features.email ?? Boolean(endpoints.authService),

@@ -2,7 +2,8 @@ import { attachAlerts } from '../alerts/attach'
 import { selectFeatureEnabled } from '../features/selectors'
 import type { Runtime } from '../runtime'
 import { PorticoError } from '../errors/PorticoError'
-import { addManifestTexts, isManifestTexts } from './manifestText'
+import { translationsOf } from '../i18n/translations'
+import { manifestNamespace } from './manifestText'
 import { isEntry, setUpPlugin, type ActivePlugin, type LoadOutcome } from './setUpPlugin'
 import { pluginDisabled, pluginRemoved } from './slice'
 import { modalContextOf } from './modalContext'
@@ -66,15 +67,13 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
   let textsLoaded: Promise<void> | undefined
   async function loadManifestTexts(): Promise<void> {
     const rt = runtime()
-    const i18n = await rt.loadI18n()
+    const translations = translationsOf(await rt.loadI18n())
     await Promise.all(
       [...known.values()].map(async (source) => {
         const { id } = source.manifest
         if (!isEntry(source) || !source.texts) return
         try {
-          const { default: texts } = await source.texts()
-          if (!isManifestTexts(texts)) throw new Error('not language -> key -> text')
-          addManifestTexts(i18n, id, texts)
+          await translations.add({ namespace: manifestNamespace(id), load: source.texts })
         } catch (error) {
           rt.logger.error(`The manifest texts of plugin "${id}" could not be loaded`, error)
         }
@@ -122,8 +121,8 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
     },
     /**
      * Adds every known plugin's manifest texts (`PluginEntry.texts`) to the modal's i18next,
-     * once: the labels a manifest gives by key. A plugin whose texts fail to load is logged,
-     * and its labels read as their keys.
+     * once, in its language (they follow its switches): the labels a manifest gives by key. A
+     * plugin whose texts fail to load is logged, and its labels read as their keys.
      */
     manifestTexts: () => (textsLoaded ??= loadManifestTexts()),
     /** Undoes a plugin's setup: its listeners, views, translations and its own teardown. */

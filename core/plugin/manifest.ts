@@ -1,3 +1,4 @@
+import type { TranslationLoader } from '../i18n/types'
 import type { ViewId } from '../router/views'
 
 /**
@@ -16,12 +17,11 @@ export interface ManifestTextTree {
 }
 
 /**
- * A plugin's manifest texts: language tag -> its texts (English required), the labels its
- * manifest names by key.
+ * How a plugin brings its manifest texts (the labels its manifest names by key): one
+ * language's texts at a time, each language its own chunk,
+ * `(language) => import(`./locales/manifest/${language}.json`)`; English is required.
  */
-export type ManifestTexts = { readonly en: ManifestTextTree } & {
-  readonly [tag: string]: ManifestTextTree | undefined
-}
+export type ManifestTexts = TranslationLoader
 
 /** A row of the Account view (Send, Receive, Swap, Buy) that opens one of the plugin's views. */
 export interface AccountAction {

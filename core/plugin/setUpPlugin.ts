@@ -1,4 +1,7 @@
 import { raiseAlert } from '../alerts/attach'
+import { translationsOf } from '../i18n/translations'
+import type { TranslationLoader } from '../i18n/types'
+import { own } from '../own'
 import { errorMessage } from '../errors'
 import type { Runtime } from '../runtime'
 import type { ServiceApis } from '../api/apis'
@@ -17,6 +20,15 @@ import type {
 } from './types'
 import type { PluginManifest } from './manifest'
 import { viewRegistryOf, type ViewRole } from './viewRegistry'
+
+/** A definition's `locales` as a loader: the loader itself, or its languages given at once. */
+function stringsLoader(locales: NonNullable<PluginDefinition['locales']>): TranslationLoader {
+  if (typeof locales === 'function') return locales
+  return (language) => {
+    const strings = own(locales, language)
+    return Promise.resolve(strings && { default: strings })
+  }
+}
 
 /** A plugin that has been set up, with the steps that undo it (run last first). */
 export interface ActivePlugin {
@@ -168,14 +180,13 @@ export async function setUpPlugin(
       onDispose: tracked(modal.onDispose),
     })
 
-    for (const [language, resources] of Object.entries(definition.locales ?? {})) {
-      i18n.addResourceBundle(language, id, resources, true, true)
+    // The plugin's strings in the modal's language, there before any of its views draws.
+    if (definition.locales) {
+      const strings = { namespace: id, load: stringsLoader(definition.locales) }
+      const translations = translationsOf(i18n)
+      undo.push(() => translations.remove(strings))
+      await translations.add(strings)
     }
-    undo.push(() => {
-      for (const language of Object.keys(definition.locales ?? {})) {
-        i18n.removeResourceBundle(language, id)
-      }
-    })
 
     const unsubscribes: Array<() => void> = []
     const recordingStartListening = ((listener: Parameters<StartListening>[0]) => {

@@ -4,6 +4,7 @@ import type { ModalContext } from './modalContext'
 import type { StartListening } from '../store/makeStore'
 import type { ViewId } from '../router/views'
 import type { Language } from '../i18n/resources'
+import type { TranslationLoader } from '../i18n/types'
 import type { ManifestTexts, PluginManifest } from './manifest'
 import type { ViewLoader } from './viewRegistry'
 
@@ -64,8 +65,13 @@ export interface PluginDefinition<TView = unknown, TApi = unknown> {
   listeners?: PluginListeners<TApi>
   /** The components of the manifest's views (and of its connect sections and tabs). */
   views?: { readonly [V in ViewId]?: ViewLoader<TView> }
-  /** Translations per language under the plugin's namespace (its id). */
-  locales?: { readonly [L in Language]?: Record<string, unknown> }
+  /**
+   * The plugin's strings, under its namespace (its id): a loader of one language's strings,
+   * each language its own chunk, `(language) => import(`./locales/${language}.json`)`, called
+   * for the modal's language only (English stands in for a language it has no file for);
+   * or, for a plugin with few strings, every language at once, by tag.
+   */
+  locales?: TranslationLoader | { readonly [L in Language]?: Record<string, unknown> }
   /** The implementations of the manifest's `contributes.hostMethods`. */
   hostMethods?: Readonly<Record<string, HostMethod<TApi>>>
   /**
@@ -86,10 +92,12 @@ export interface PluginEntry<TView = unknown> {
   /** Brings the definition, usually through a dynamic `import()` (its own chunk). */
   load: () => Promise<PluginDefinition<TView> | { default: PluginDefinition<TView> }>
   /**
-   * Brings the manifest's texts (labels given by key), usually through a dynamic `import()`
-   * of a small module: the modal's UI loads them before it first draws, the host page never.
+   * Brings one language of the manifest's texts (labels given by key), each language its own
+   * chunk: `(language) => import(`./locales/manifest/${language}.json`)`. The modal's UI loads
+   * the modal's language before it first draws (English stands in for a language without a
+   * file), the host page never.
    */
-  texts?: () => Promise<{ default: ManifestTexts }>
+  texts?: ManifestTexts
 }
 
 export type PluginSource<TView = unknown> = PluginDefinition<TView> | PluginEntry<TView>

@@ -1,14 +1,27 @@
+/// <reference types="vite/client" />
 import i18next, { type TFunction } from 'i18next'
-import de from '../locales/de.json'
-import en from '../locales/en.json'
-import es from '../locales/es.json'
+import { kitLanguageOf } from '../../core/i18n/negotiate'
 
-/** The frame's own strings, per language; English is the fallback. */
-export const FRAME_RESOURCES = { en, es, de } as const
-export type FrameLanguage = keyof typeof FRAME_RESOURCES
+/**
+ * The frame's own strings, per language (frame/locales/<tag>.json, found by path, so a new
+ * language is a new file); English is the fallback. Every language is in the frame's own
+ * bundle (its screens draw at once when a request arrives, with no fetch in between); the
+ * kit's modal downloads one language at a time.
+ */
+export const FRAME_RESOURCES: Readonly<Record<string, object>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<object>('../locales/*.json', { eager: true, import: 'default' }),
+  ).map(([file, strings]) => [/([^/]+)\.json$/.exec(file)?.[1] ?? file, strings]),
+)
 
-const isFrameLanguage = (value: string): value is FrameLanguage =>
-  Object.prototype.hasOwnProperty.call(FRAME_RESOURCES, value)
+/** A language the frame has strings in. */
+export type FrameLanguage = string
+
+/** The frame's language nearest to `language` (the kit's tags: pt is pt-BR), else English. */
+function pick(language: string | undefined): FrameLanguage {
+  const kit = kitLanguageOf(language ?? 'en')
+  return kit && Object.hasOwn(FRAME_RESOURCES, kit) ? kit : 'en'
+}
 
 export interface FrameI18n {
   t: TFunction
@@ -20,10 +33,6 @@ export interface FrameI18n {
 /** The frame's i18next instance, synchronous (its resources are bundled). */
 export function createFrameI18n(initial: string | undefined = undefined): FrameI18n {
   const instance = i18next.createInstance()
-  const pick = (language: string | undefined): FrameLanguage => {
-    const base = (language ?? 'en').split('-')[0] ?? 'en'
-    return isFrameLanguage(base) ? base : 'en'
-  }
   void instance.init({
     lng: pick(initial),
     fallbackLng: 'en',

@@ -7,9 +7,6 @@
  */
 import { definePlugin } from 'portico/plugin'
 import { historyEndpoints } from './endpoints'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 
 export default definePlugin({
@@ -19,5 +16,6 @@ export default definePlugin({
     AccountActivity: () => import('./views/AccountActivity'),
     Activity: () => import('./views/Activity'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
 })

@@ -19,7 +19,7 @@ export const ACTIVITY_STYLES = `
 }
 .activity-icons { display: grid; grid-auto-flow: column; width: 32px; height: 32px; }
 .activity-icons img { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; }
-.activity-icons img + img { width: 20px; height: 20px; margin: 12px 0 0 -12px; }
+.activity-icons img + img { width: 20px; height: 20px; margin-block-start: 12px; margin-inline-start: -12px; }
 .activity-main { display: grid; min-width: 0; }
 .activity-title { font-weight: 600; }
 .activity-meta { color: var(--portico-muted); font-size: 0.857em; }

@@ -7,9 +7,6 @@
 import { definePlugin } from 'portico/plugin'
 import { followArrival } from './arrival'
 import { injectOnrampEndpoints, type OnrampApi } from './endpoints'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { prefillOpenedBuy, startBuyPrefill } from './prefill'
 import { onrampSlice } from './slice'
@@ -26,7 +23,8 @@ export default definePlugin<unknown, OnrampApi>({
     Buy: () => import('./views/Buy'),
     BuyWaiting: () => import('./views/BuyWaiting'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   // Buy may have been opened with its data before the plugin's code arrived.
   setup: ({ dispatch }) => {
     dispatch(prefillOpenedBuy())

@@ -47,6 +47,8 @@ async function buying(script: OnrampScript = {}) {
   const wallet = buyerWallet()
   await connectWallet(modal, wallet)
   await act(() => modal.open({ view: 'Buy' }))
+  // Set up once its strings (a chunk of their own) have arrived.
+  await act(() => modal.loadPlugin('onramp'))
   const address = modal.getState().account.byNamespace.eip155?.address ?? ''
   return { modal, calls, address }
 }

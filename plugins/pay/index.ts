@@ -7,9 +7,6 @@ import { definePlugin } from 'portico/plugin'
 import { exchangeEndpoints, type ExchangeApi } from './endpoints'
 import { pay } from './host'
 import { payListeners, resumePayAfterConnect } from './listeners'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { paySlice } from './slice'
 
@@ -22,7 +19,8 @@ export default definePlugin<unknown, ExchangeApi>({
     Pay: () => import('./views/Pay'),
     PayLoading: () => import('./views/PayLoading'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   hostMethods: { pay },
   // Connect opened from Pay comes back to Pay; the loader removes the step on unload.
   setup: (context) => void context.afterConnect(resumePayAfterConnect(context)),

@@ -5,13 +5,11 @@
  * Account view is a contribution of its manifest.
  */
 import { definePlugin } from 'portico/plugin'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 
 export default definePlugin({
   manifest,
   views: { Receive: () => import('./views/Receive') },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
 })

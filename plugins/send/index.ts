@@ -8,9 +8,6 @@
 import { definePlugin } from 'portico/plugin'
 import { startBalanceSync, syncSendBalances } from './balances'
 import { injectSendEndpoints, type SendApi } from './endpoints'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { startReceiverLookup } from './lookup'
 import { manifest } from './manifest'
 import { prefillOpenedSend, startSendPrefill } from './prefill'
@@ -30,7 +27,8 @@ export default definePlugin<unknown, SendApi>({
     SendSelectToken: () => import('./views/SendSelectToken'),
     SendPreview: () => import('./views/SendPreview'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   // The account may already hold balances when the plugin loads, and the Send view may have
   // been opened with data before it did.
   setup: ({ dispatch }) => {

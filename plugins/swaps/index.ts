@@ -8,9 +8,6 @@
  */
 import { definePlugin } from 'portico/plugin'
 import { injectSwapEndpoints, type SwapsApi } from './endpoints'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { fillSwapForm, requestOpenedSwap, startSwapPrefill } from './prefill'
 import { swapsSlice } from './slice'
@@ -25,7 +22,8 @@ export default definePlugin<unknown, SwapsApi>({
     SwapSelectToken: () => import('./views/SwapSelectToken'),
     SwapReview: () => import('./views/SwapReview'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   // The Swap view may have been opened (with its data) before the plugin's code arrived.
   setup: ({ dispatch, api }) => {
     dispatch(requestOpenedSwap())

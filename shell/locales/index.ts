@@ -1,14 +1,15 @@
-import type { Language } from '../../core/i18n'
-import { translationsAdder } from './translationsAdder'
-import de from './de.json'
-import en from './en.json'
-import es from './es.json'
+import { CORE_NAMESPACE, type I18nInstance } from '../../core/i18n'
+import { translationsOf, type TranslationSource } from '../../core/i18n/translations'
 
 /**
- * The modal's own strings. They travel with the UI chunk: the host page carries only the
- * few strings its buttons show (core/i18n/locales), the rest arrives with the first open.
+ * The modal's own strings, its views' included: one chunk per language (locales/<tag>.json),
+ * loaded in the modal's language only, beside the UI chunk and not inside it.
  */
-export const SHELL_RESOURCES: Record<Language, typeof en> = { en, es, de }
+export const SHELL_STRINGS: TranslationSource = {
+  namespace: CORE_NAMESPACE,
+  load: (language) => import(`./${language}.json`),
+}
 
-/** Adds these strings to a modal's i18n, once per modal. */
-export const addShellTranslations = translationsAdder(SHELL_RESOURCES)
+/** Adds the shell's strings to a modal's i18n; resolves once they are there in its language. */
+export const addShellTranslations = (i18n: I18nInstance): Promise<void> =>
+  translationsOf(i18n).add(SHELL_STRINGS)

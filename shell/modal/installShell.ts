@@ -10,9 +10,8 @@ import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
 const readied = new WeakSet<Modal>()
 
-/** The shell's strings in the modal's i18next, and the snackbar's state in its store: once. */
-function readyShell(modal: Modal, i18n: I18nInstance): void {
-  addShellTranslations(i18n)
+/** The snackbar's state in the modal's store: once. */
+function readyShell(modal: Modal): void {
   if (readied.has(modal)) return
   readied.add(modal)
   // The snackbar's state joins the store with the UI that draws it (or the first message).
@@ -27,6 +26,13 @@ function readyShell(modal: Modal, i18n: I18nInstance): void {
 const loadManifestTexts = (modal: Modal) =>
   modal.runtime.plugins().then((plugins) => plugins.manifestTexts())
 
+/** The modal's i18next with the shell's strings in its language (their own chunk). */
+const loadShellStrings = (modal: Modal): Promise<I18nInstance> =>
+  modal.runtime.loadI18n().then(async (i18n) => {
+    await addShellTranslations(i18n)
+    return i18n
+  })
+
 /**
  * What the first render needs besides the UI chunk, made ready ahead of it (createModal asks
  * for it once the page is idle): the modal's i18next with the shell's strings, the snackbar's
@@ -36,8 +42,8 @@ const loadManifestTexts = (modal: Modal) =>
  */
 export async function prepareShell(modal: Modal): Promise<void> {
   const { enableWalletConnect, projectId } = modal.getState().options
-  const [i18n, { attachWallets }] = await Promise.all([
-    modal.runtime.loadI18n(),
+  const [, { attachWallets }] = await Promise.all([
+    loadShellStrings(modal),
     // The wallet list's state and search listener too: set up now rather than by the
     // Connect view's first fetch, in the click's frame.
     import('../../core/wallets/attach'),
@@ -47,7 +53,7 @@ export async function prepareShell(modal: Modal): Promise<void> {
     enableWalletConnect && projectId ? servicesOf(modal.runtime) : undefined,
     loadManifestTexts(modal),
   ])
-  readyShell(modal, i18n)
+  readyShell(modal)
   attachWallets(modal.runtime)
 }
 
@@ -57,8 +63,8 @@ export async function prepareShell(modal: Modal): Promise<void> {
  * views (strings stay; they are harmless).
  */
 export async function installShell(modal: Modal): Promise<() => void> {
-  const [i18n] = await Promise.all([modal.runtime.loadI18n(), loadManifestTexts(modal)])
-  readyShell(modal, i18n)
+  await Promise.all([loadShellStrings(modal), loadManifestTexts(modal)])
+  readyShell(modal)
   // The shell's own lazily loaded views arrive while the visitor reads the first one.
   const cancelPreload = whenIdle(() => preloadShellViews(), IDLE_PREFETCH_TIMEOUT_MS)
   const unregister = registerShellViews(viewRegistryOf(modal.runtime))

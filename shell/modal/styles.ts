@@ -21,6 +21,12 @@ const MODAL_STYLES = `
 }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
 
+/* Right to left: what moves or points along the line turns with it. Addresses, hashes,
+   amounts and QR codes carry dir="ltr" (isolated) and stay left to right. */
+.root { --portico-inline-sign: 1; }
+.root[dir='rtl'] { --portico-inline-sign: -1; }
+.root[dir='rtl'] .icon-directional { transform: scaleX(-1); }
+
 .overlay {
   position: fixed;
   inset: 0;
@@ -85,7 +91,8 @@ const MODAL_STYLES = `
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 6px 6px 6px 12px;
+  padding-block: 6px;
+  padding-inline: 12px 6px;
   border-radius: calc(var(--portico-border-radius) / 1.6);
   font-size: 0.857em;
 }
@@ -124,7 +131,8 @@ const MODAL_STYLES = `
   align-items: center;
   gap: 4px;
   max-width: calc(100% - 32px);
-  padding: 4px 4px 4px 12px;
+  padding-block: 4px;
+  padding-inline: 12px 4px;
   border: 1px solid var(--portico-border);
   border-radius: 999px;
   background: var(--portico-background);
@@ -139,8 +147,8 @@ const MODAL_STYLES = `
 
 @keyframes fade-in { from { opacity: 0; } }
 @keyframes panel-in { from { opacity: 0; transform: translateY(8px); } }
-@keyframes view-in-forward { from { opacity: 0; transform: translateX(12px); } }
-@keyframes view-in-back { from { opacity: 0; transform: translateX(-12px); } }
+@keyframes view-in-forward { from { opacity: 0; transform: translateX(calc(12px * var(--portico-inline-sign))); } }
+@keyframes view-in-back { from { opacity: 0; transform: translateX(calc(-12px * var(--portico-inline-sign))); } }
 @keyframes snackbar-in { from { opacity: 0; transform: translate(-50%, 8px); } }
 @keyframes shake-a {
   20%, 60% { transform: translateX(-6px); }

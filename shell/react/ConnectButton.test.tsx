@@ -102,14 +102,15 @@ describe('ConnectButton', () => {
     expect(screen.getByRole('button', { name: short }).hasAttribute('title')).toBe(false)
   })
 
-  it('follows the modal language', async () => {
+  it("follows the modal language, once that language's strings have arrived", async () => {
     const modal = coreModal({ language: 'es' })
     render(
       <ModalProvider modal={modal}>
         <ConnectButton />
       </ModalProvider>,
     )
-    expect(screen.getByRole('button', { name: 'Conectar billetera' })).toBeTruthy()
+    // The page's first paint has English (bundled); Spanish is a chunk of its own.
+    expect(await screen.findByRole('button', { name: 'Conectar billetera' })).toBeTruthy()
     await act(() => modal.setLanguage('de'))
     expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy()
   })

@@ -43,9 +43,5 @@ export function useModal() {
  */
 export function useModalTranslation() {
   const language = useModalSelector((state) => state.options.language)
-  return useCallback(
-    (key: string, values?: Readonly<Record<string, string | number>>) =>
-      pageText(language, key, values),
-    [language],
-  )
+  return useCallback((key: string) => pageText(language, key), [language])
 }

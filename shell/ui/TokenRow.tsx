@@ -1,6 +1,5 @@
 import type { TokenBalanceEntry } from '../../core/account/slice'
-import { displayAmount } from './formatAmount'
-import { useFiatFormat } from './formatters'
+import { useAmountFormat, useFiatFormat } from './formatters'
 import { useT } from './i18n'
 import { ListItem } from './ListItem'
 
@@ -64,7 +63,8 @@ export function TokenRow({
 }: TokenRowProps) {
   const t = useT()
   const fiat = useFiatFormat(currency)
-  const amount = balance === undefined ? undefined : displayAmount(balance)
+  const formatAmount = useAmountFormat()
+  const amount = balance === undefined ? undefined : formatAmount(balance)
   const value = fiatValue === undefined ? undefined : fiat.format(fiatValue)
 
   if (onClick) {
@@ -88,8 +88,15 @@ export function TokenRow({
     <div className="token-row">
       {iconUrl ? <img src={iconUrl} alt="" width={28} height={28} /> : null}
       <span className="token-name">{name}</span>
-      <span className="token-amount">{amount === undefined ? symbol : `${amount} ${symbol}`}</span>
-      {value !== undefined && <span className="token-value">{value}</span>}
+      {/* Amounts stay left to right in a right-to-left modal. */}
+      <span className="token-amount" dir="ltr">
+        {amount === undefined ? symbol : `${amount} ${symbol}`}
+      </span>
+      {value !== undefined && (
+        <span className="token-value" dir="ltr">
+          {value}
+        </span>
+      )}
     </div>
   )
 }

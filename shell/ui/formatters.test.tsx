@@ -3,6 +3,7 @@ import type { Modal } from '../../index'
 import {
   formatDate,
   formatFiat,
+  formatRelativeTime,
   formatTokenAmount,
   useAmountFormat,
   useDateFormat,
@@ -60,6 +61,22 @@ describe('formatFiat and formatDate', () => {
     expect(formatDate(date, 'en')).toBe('Nov 12, 2025')
     expect(formatDate(date, 'de')).toBe('12.11.2025')
     expect(formatDate(date, 'en', { month: 'long' })).toBe('November')
+  })
+})
+
+describe('formatting per language', () => {
+  // Spaces as plain spaces: ICU uses narrow and no-break ones, which vary between versions.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+  it.each([
+    ['en', '1,234.5', '$1.50', 'Nov 12, 2025', '5 minutes ago'],
+    ['fr', '1 234,5', '1,50 $US', '12 nov. 2025', 'il y a 5 minutes'],
+    ['de', '1.234,5', '1,50 $', '12.11.2025', 'vor 5 Minuten'],
+    ['ja', '1,234.5', '$1.50', '2025/11/12', '5 分前'],
+  ])('%s: amounts, fiat, dates and relative times', (language, amount, fiat, date, ago) => {
+    expect(plain(formatTokenAmount('1234.5', language))).toBe(amount)
+    expect(plain(formatFiat(1.5, language))).toBe(fiat)
+    expect(plain(formatDate(new Date(2025, 10, 12), language))).toBe(date)
+    expect(plain(formatRelativeTime(-5, 'minute', language))).toBe(ago)
   })
 })
 

@@ -77,7 +77,7 @@ export function formatDate(
 
 const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
 
-/** The modal's language ('en', 'es', 'de'); the calling component re-renders when it changes. */
+/** The modal's language (a BCP 47 tag); the calling component re-renders when it changes. */
 export function useLanguage(): string {
   return useI18n().i18n.language
 }
@@ -111,4 +111,27 @@ export function useDateFormat(
 ): Intl.DateTimeFormat {
   const language = useLanguage()
   return useMemo(() => new Intl.DateTimeFormat(language, options), [language, options])
+}
+
+/** A time relative to now in `language`, as Intl words it: "5 minutes ago", "in 2 days". */
+export function formatRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  language: string,
+  options: Intl.RelativeTimeFormatOptions = DEFAULT_RELATIVE_OPTIONS,
+): string {
+  return new Intl.RelativeTimeFormat(language, options).format(value, unit)
+}
+
+const DEFAULT_RELATIVE_OPTIONS: Intl.RelativeTimeFormatOptions = { numeric: 'auto' }
+
+/**
+ * Relative times in the modal's language: `useRelativeTimeFormat().format(-5, 'minute')`.
+ * Pass options that keep their identity (a constant), or the format is made on each render.
+ */
+export function useRelativeTimeFormat(
+  options: Intl.RelativeTimeFormatOptions = DEFAULT_RELATIVE_OPTIONS,
+): Intl.RelativeTimeFormat {
+  const language = useLanguage()
+  return useMemo(() => new Intl.RelativeTimeFormat(language, options), [language, options])
 }

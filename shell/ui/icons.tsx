@@ -30,9 +30,12 @@ export const CrossIcon = (props: IconProps) => (
   </svg>
 )
 
-/** A left chevron (16 px, the text colour; decorative). */
+/**
+ * A chevron pointing back: left, or right in a right-to-left modal (the class turns it).
+ * 16 px, the text colour; decorative.
+ */
 export const BackIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
+  <svg {...base} className="icon-directional" {...props}>
     <path d="M10 3.5L5.5 8l4.5 4.5" />
   </svg>
 )

@@ -34,11 +34,13 @@ export { displayAmount } from './formatAmount'
 export {
   formatDate,
   formatFiat,
+  formatRelativeTime,
   formatTokenAmount,
   useAmountFormat,
   useDateFormat,
   useFiatFormat,
   useLanguage,
+  useRelativeTimeFormat,
 } from './formatters'
 export type { TokenAmountFormatOptions } from './formatters'
 export { TextField } from './TextField'

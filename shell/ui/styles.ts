@@ -112,7 +112,7 @@ export const UI_STYLES = `
 .searchable-list-items { display: grid; gap: 6px; list-style: none; margin: 0; padding: 0; }
 .searchable-list-viewport { position: relative; overflow-y: auto; overscroll-behavior: contain; }
 .searchable-list-grid { position: relative; margin: 0; padding: 0; }
-.searchable-list-row { position: absolute; left: 0; right: 0; display: grid; gap: 8px; }
+.searchable-list-row { position: absolute; inset-inline: 0; display: grid; gap: 8px; }
 .searchable-list-status { text-align: center; font-size: 0.929em; color: var(--portico-muted); }
 
 .not-connected { display: grid; gap: 12px; }

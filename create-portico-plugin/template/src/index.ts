@@ -6,9 +6,6 @@
  */
 import { definePlugin } from 'portico/plugin'
 import { myPluginListeners, restoreContacts } from './listeners'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { myPluginSlice } from './slice'
 
@@ -17,6 +14,7 @@ export default definePlugin({
   slices: [myPluginSlice],
   listeners: myPluginListeners,
   views: { MyPlugin: () => import('./views/MyPlugin') },
-  locales: { en, es, de },
+  // Each language its own chunk: only the modal's language is downloaded.
+  locales: (language) => import(`./locales/${language}.json`),
   setup: restoreContacts,
 })

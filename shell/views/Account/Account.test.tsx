@@ -258,20 +258,27 @@ function keyedRowPlugin(texts: PluginEntry['texts']): PluginEntry {
   return { manifest, load: () => Promise.resolve({ default: definition }), texts }
 }
 
-const TIP_TEXTS = {
+const TIP_TEXTS: Record<string, object> = {
   en: { row: { title: 'Tip', hint: 'Thank the author' } },
   es: { row: { title: 'Propina', hint: 'Agradece al autor' } },
+}
+
+/** One language's texts, as a plugin's `import(`./locales/manifest/${language}.json`)` brings them. */
+const tipTexts: PluginEntry['texts'] = (language) => {
+  const texts = TIP_TEXTS[language]
+  return texts ? Promise.resolve({ default: texts }) : Promise.reject(new Error('no such file'))
 }
 
 test('a row labelled by keys reads the manifest texts in the modal language, before the plugin loads', async () => {
   await destroyTestModal(modal)
   modal = createTestModal(
     { networks: ['eip155:1', 'eip155:8453'], language: 'es-MX' },
-    { ui: false, plugins: [keyedRowPlugin(() => Promise.resolve({ default: TIP_TEXTS }))] },
+    { ui: false, plugins: [keyedRowPlugin(tipTexts)] },
   )
   await openConnected()
 
   const row = screen.getByTestId('account-action-tip')
+  // es-MX reads the Spanish file.
   expect(row.textContent).toContain('Propina')
   expect(row.textContent).toContain('Agradece al autor')
   expect(modal.getState().plugins.byId.tips).toBeUndefined()
@@ -288,7 +295,7 @@ test('texts that fail to load or are not texts: the row reads its keys, and the 
     { networks: ['eip155:1', 'eip155:8453'] },
     {
       ui: false,
-      plugins: [keyedRowPlugin(() => Promise.resolve({ default: { en: { row: 42 } } as never }))],
+      plugins: [keyedRowPlugin(() => Promise.resolve({ default: { row: 42 } }))],
     },
   )
   await openConnected()
@@ -297,6 +304,6 @@ test('texts that fail to load or are not texts: the row reads its keys, and the 
   expect(error).toHaveBeenCalledWith(
     '[portico]',
     'The manifest texts of plugin "tips" could not be loaded',
-    expect.objectContaining({ message: 'not language -> key -> text' }),
+    expect.objectContaining({ message: 'the en strings are not key -> text' }),
   )
 })

@@ -3,7 +3,7 @@ import { selectActiveAccount } from '../../../core/account/slice'
 import { selectAccountActions } from '../../../core/plugin/contributions'
 import { showError } from '../../../core/snackbar/show'
 import { Button } from '../../ui/Button'
-import { displayAmount } from '../../ui/formatAmount'
+import { useAmountFormat } from '../../ui/formatters'
 import { Skeleton } from '../../ui/Skeleton'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
@@ -25,6 +25,7 @@ import { AccountTabs } from './tabs/AccountTabs'
  */
 export default function Account(_props: ViewProps) {
   const t = useT()
+  const formatAmount = useAmountFormat()
   const modal = useModalRuntime()
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
@@ -88,7 +89,7 @@ export default function Account(_props: ViewProps) {
         {account.balance !== undefined && account.balanceSymbol !== undefined ? (
           <Text>
             {t('account.balance', {
-              amount: displayAmount(account.balance),
+              amount: formatAmount(account.balance),
               symbol: account.balanceSymbol,
             })}
           </Text>

@@ -25,7 +25,10 @@ export function AddressLine({ address, isHeading }: AddressLineProps) {
   return (
     <div className="account-address">
       <Text as={isHeading ? 'h3' : 'p'} variant={isHeading ? 'title' : 'muted'} title={address}>
-        <span aria-hidden="true">{shortAddress(address)}</span>
+        {/* An address reads left to right in any language. */}
+        <span aria-hidden="true" dir="ltr">
+          {shortAddress(address)}
+        </span>
         <span className="visually-hidden">{address}</span>
       </Text>
       <IconButton aria-label={t('account.copyAddress')} onClick={() => void copy()}>

@@ -17,8 +17,6 @@ import { useModalRuntime } from '../../ui/runtime'
 import { SearchableList } from '../../ui/SearchableList'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
 import { useConnectors } from '../shared/useConnectors'
-import { withOwnStrings } from '../shared/withOwnStrings'
-import { ALL_WALLETS_RESOURCES } from './locales'
 import { ALL_WALLETS_STYLES } from './styles'
 import { COLUMNS, OVERSCAN_ROWS, PREFETCH_ROWS, ROW_HEIGHT, VIEWPORT_HEIGHT } from './windowing'
 
@@ -165,4 +163,4 @@ function AllWallets() {
   )
 }
 
-export default withOwnStrings(ALL_WALLETS_RESOURCES, AllWallets)
+export default AllWallets

@@ -15,8 +15,6 @@ import { useMountedRef } from '../shared/useMountedRef'
 import { activationErrorMessage } from './activationError'
 import { ConnectionRow } from './ConnectionRow'
 import { connectionEntries, type ConnectionListEntry } from './connectionEntries'
-import { withOwnStrings } from '../shared/withOwnStrings'
-import { PROFILE_WALLETS_RESOURCES } from './locales'
 import { PROFILE_WALLETS_STYLES } from './styles'
 
 /**
@@ -112,4 +110,4 @@ function ProfileWallets(_props: ViewProps) {
   )
 }
 
-export default withOwnStrings(PROFILE_WALLETS_RESOURCES, ProfileWallets)
+export default ProfileWallets

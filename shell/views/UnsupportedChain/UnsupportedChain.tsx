@@ -8,8 +8,6 @@ import { Text } from '../../ui/Text'
 import type { ViewProps } from '../../ui/view'
 import Networks from '../Networks/Networks'
 import { loadConnection } from '../shared/connection'
-import { withOwnStrings } from '../shared/withOwnStrings'
-import { UNSUPPORTED_CHAIN_RESOURCES } from './locales'
 
 /**
  * Opened when the wallet sits on a network the host did not configure: says so,
@@ -56,4 +54,4 @@ function UnsupportedChain(props: ViewProps) {
   )
 }
 
-export default withOwnStrings(UNSUPPORTED_CHAIN_RESOURCES, UnsupportedChain)
+export default UnsupportedChain

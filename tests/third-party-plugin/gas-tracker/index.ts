@@ -14,9 +14,6 @@ import { definePlugin } from 'portico/plugin'
 import { gasTrackerEndpoints, type GasTrackerApi } from './endpoints'
 import { networkFees } from './host'
 import { gasTrackerListeners } from './listeners'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { gasTrackerSlice } from './slice'
 
@@ -26,6 +23,7 @@ export default definePlugin<unknown, GasTrackerApi>({
   endpoints: (apis) => gasTrackerEndpoints(apis.blockchainServices),
   listeners: gasTrackerListeners,
   views: { GasTracker: () => import('./views/GasTracker') },
-  locales: { en, es, de },
+  // Each language its own chunk: only the modal's language is downloaded.
+  locales: (language) => import(`./locales/${language}.json`),
   hostMethods: { networkFees },
 })
