@@ -50,8 +50,45 @@ describe('configFromEnv', () => {
       chains: [],
       trustProxy: false,
       production: false,
+      metrics: undefined,
+      logLevel: 'info',
+      shutdownDelistMs: 0,
     })
     expect(config.custody.recoveryMode).toBe('visitor-secret')
+  })
+
+  it('serves metrics only when given a port, on 127.0.0.1 unless told; reads the log level and the delist time', async () => {
+    const base = {
+      ...DEVELOPMENT,
+      PORTICO_AUTH_DATA_DIR: await tempDir(),
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+    }
+    const config = await configFromEnv({
+      ...base,
+      PORTICO_AUTH_METRICS_PORT: '9464',
+      PORTICO_AUTH_LOG_LEVEL: 'warn',
+      PORTICO_AUTH_SHUTDOWN_DELIST_MS: '2500',
+    })
+    expect(config).toMatchObject({
+      metrics: { host: '127.0.0.1', port: 9464 },
+      logLevel: 'warn',
+      shutdownDelistMs: 2500,
+    })
+    expect(
+      (
+        await configFromEnv({
+          ...base,
+          PORTICO_AUTH_METRICS_PORT: '9464',
+          PORTICO_AUTH_METRICS_HOST: '10.0.0.5',
+        })
+      ).metrics,
+    ).toEqual({ host: '10.0.0.5', port: 9464 })
+    await expect(configFromEnv({ ...base, PORTICO_AUTH_LOG_LEVEL: 'loud' })).rejects.toThrow(
+      'PORTICO_AUTH_LOG_LEVEL',
+    )
+    await expect(configFromEnv({ ...base, PORTICO_AUTH_METRICS_PORT: 'x' })).rejects.toThrow(
+      'PORTICO_AUTH_METRICS_PORT',
+    )
   })
 
   it('reads PostgreSQL, SMTP, ancestors, chains and the frame directory', async () => {

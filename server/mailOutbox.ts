@@ -74,25 +74,24 @@ export function createMailOutbox(
     ...given,
   }
 
-  /** Claims due rows (or the one row `id`), skipping those another instance is claiming. */
-  async function claim(id?: string): Promise<ClaimedRow[]> {
+  /** Claims due rows, skipping those another instance is claiming at the same moment. */
+  async function claim(): Promise<ClaimedRow[]> {
     const time = now()
     const rows = await db.query(
       `UPDATE mail_outbox SET claimed_until = $1, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM mail_outbox
          WHERE next_attempt_at <= $2 AND claimed_until <= $2 AND expires_at > $2
-           AND ($4::text IS NULL OR id = $4::text)
          ORDER BY next_attempt_at LIMIT $3
          FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, recipient, subject, body, attempts`,
-      [time + MAIL_CLAIM_MS, time, MAIL_OUTBOX_BATCH, id ?? null],
+      [time + MAIL_CLAIM_MS, time, MAIL_OUTBOX_BATCH],
     )
     return z.array(claimedRowSchema).parse(rows)
   }
 
   /** One attempt at a claimed row: deleted once sent, otherwise due again after the backoff. */
-  async function attempt(row: ClaimedRow): Promise<boolean> {
+  async function attempt(row: ClaimedRow): Promise<void> {
     if (row.attempts > 1) metrics.mailRetries.inc({ kind: row.kind })
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.body })
@@ -114,11 +113,10 @@ export function createMailOutbox(
         'UPDATE mail_outbox SET claimed_until = 0, next_attempt_at = $2 WHERE id = $1',
         [row.id, now() + delay],
       )
-      return false
+      return
     }
     await db.query('DELETE FROM mail_outbox WHERE id = $1', [row.id])
     metrics.mailSent.inc({ kind: row.kind })
-    return true
   }
 
   /** Deletes the e-mails whose code or link expired before they could be sent. */
@@ -156,15 +154,32 @@ export function createMailOutbox(
     async send(message: MailMessage, kind: MailKind, lifetimeMs: number): Promise<void> {
       const id = randomUUID()
       const time = now()
+      // Queued already claimed by this instance for its first attempt: no worker takes it
+      // meanwhile, and no query is spent claiming it.
       await db.query(
-        `INSERT INTO mail_outbox (id, kind, recipient, subject, body, expires_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, kind, message.to, message.subject, message.text, time + lifetimeMs, time],
+        `INSERT INTO mail_outbox
+           (id, kind, recipient, subject, body, expires_at, next_attempt_at, attempts, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)`,
+        [
+          id,
+          kind,
+          message.to,
+          message.subject,
+          message.text,
+          time + lifetimeMs,
+          time,
+          time + MAIL_CLAIM_MS,
+        ],
       )
-      const first = claim(id)
-        .then(async ([row]) => {
-          if (row) await attempt(row)
-        })
+      const row: ClaimedRow = {
+        id,
+        kind,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        attempts: 1,
+      }
+      const first = attempt(row)
         .catch((error: unknown) =>
           logger.error({ mail: id, reason: reasonOf(error) }, 'mail outbox attempt failed'),
         )

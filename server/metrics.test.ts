@@ -53,7 +53,7 @@ describe('request ids and redaction', () => {
 
 describe('metrics', () => {
   it('counts requests by route pattern and status, their latency, codes sent, failures, refusals and the outbox', async () => {
-    const metrics = createMetrics()
+    const metrics = createMetrics({ processMetrics: true })
     const h = await harness({ db, metrics })
     await signIn(h, 'ada@example.com', 'device-one-0001')
     // A wrong code (no live code left), then the resend cooldown refusing a second start.

@@ -36,9 +36,15 @@ export interface MetricsSources {
 /** Latency buckets (seconds): a cached read takes ~1 ms, a sign-in start with SMTP ~100 ms. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-export function createMetrics(): AuthMetrics {
+/**
+ * A fresh set of metrics. `processMetrics`: Node's own (CPU, memory, event loop lag, GC) too,
+ * for the running service (server/service.ts); apps built in tests go without their observers.
+ */
+export function createMetrics({
+  processMetrics = false,
+}: { processMetrics?: boolean } = {}): AuthMetrics {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry, prefix: 'portico_auth_' })
+  if (processMetrics) collectDefaultMetrics({ register: registry, prefix: 'portico_auth_' })
   const registers = [registry]
   return {
     registry,

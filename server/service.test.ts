@@ -35,6 +35,7 @@ beforeAll(async () => {
     chains: [],
     trustProxy: false,
     logger,
+    metrics: { host: '127.0.0.1', port: 0 },
   })
   startMs = performance.now() - started
 }, 60_000)
@@ -83,6 +84,17 @@ describe('the running service', () => {
       expect(line).not.toContain('ada@')
     }
   }, 30_000)
+
+  it('serves its metrics on their own listener only, never on its public port', async () => {
+    if (!service.metricsUrl) throw new Error('no metrics listener')
+    expect(service.metricsUrl).not.toBe(service.url)
+    const scrape = await fetch(`${service.metricsUrl}/metrics`)
+    expect(scrape.status).toBe(200)
+    expect(await scrape.text()).toMatch(
+      /portico_auth_http_requests_total\{method="POST",route="\/v1\/email\/verify",status="200"\} 1/,
+    )
+    expect((await fetch(`${service.url}/metrics`)).status).toBe(404)
+  })
 
   it('answers unknown paths with the contract error body', async () => {
     const response = await fetch(`${service.url}/v1/nothing`)

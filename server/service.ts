@@ -104,7 +104,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   }
   const mailer = options.mailer ?? smtpMailer(options.smtp)
   const logger = options.logger ?? silentLogger
-  const metrics = createMetrics()
+  const metrics = createMetrics({ processMetrics: true })
   // This instance's worker delivers what any instance queued and could not send at once.
   const outbox = createMailOutbox(db, options.now ?? systemClock, mailer, {
     logger,
