@@ -64,6 +64,9 @@ announceDemoWallet(demoWallet)
 // are not about sign-in.
 const shop = shopSignIn(servicesUrl)
 const signInOn = new URLSearchParams(location.search).get('signIn') !== 'off'
+// `?lang=fr` (any tag; `en-XA` is the pseudo-locale, accented and longer) sets the modal's
+// language; without it the modal follows the browser's languages.
+const requestedLanguage = new URLSearchParams(location.search).get('lang') ?? undefined
 
 const initialMode: ThemeMode = window.matchMedia('(prefers-color-scheme: dark)').matches
   ? 'dark'
@@ -98,6 +101,7 @@ const modal = createModal({
   enableWalletConnect: Boolean(env.VITE_PORTICO_WC_RELAY_URL),
   plugins: [gasTracker],
   ...(signInOn && { siwx: shop.siwx }),
+  ...(requestedLanguage && { language: requestedLanguage }),
 })
 // The handle on the page, as a host's own scripts hold it: to try it from the console, and
 // for the browser suites that drive it the way a host (or a hostile script) would.
