@@ -10,9 +10,6 @@ import { signInConfigOf } from './config'
 import { mustSignIn } from './flow'
 import { getSession, signOut } from './host'
 import { checkRestored, signInAfterConnect, siwxListeners } from './listeners'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { siwxSlice } from './slice'
 
@@ -24,7 +21,8 @@ export default definePlugin({
   slices: [siwxSlice],
   listeners: siwxListeners,
   views: { SIWXSignMessage: loadSignInView },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   hostMethods: { getSession, signOut },
   setup(context) {
     // Without the host's option (a host method or the view reached on a modal without it)
