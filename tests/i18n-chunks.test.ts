@@ -44,7 +44,6 @@ function fingerprints(): Map<string, string[]> {
   const byLanguage = new Map<string, string[]>()
   for (const [text, languages] of byText) {
     const [language] = languages
-    // eslint-disable-next-line no-control-regex -- printable ASCII only
     if (languages.size !== 1 || !language || text.length < 14 || !/^[\x20-\x7e]+$/.test(text))
       continue
     if (text.includes('{{')) continue
