@@ -60,8 +60,8 @@ export const MAIL_RETRY = { baseMs: 1_000, maxMs: 60_000 } as const
  * send one message twice.
  */
 export const MAIL_CLAIM_MS = 60_000
-/** E-mails claimed per look of the worker. */
-export const MAIL_OUTBOX_BATCH = 20
+/** E-mails one worker claims, and sends at once, at a time (SMTP connections it opens). */
+export const MAIL_OUTBOX_BATCH = 10
 /** How long a notice (no code, no link: an e-mail change told) may wait for delivery. */
 export const MAIL_NOTICE_LIFETIME_MS = 24 * 60 * 60_000
 /** SMTP timeouts of one attempt: connecting, the server's greeting, silence on the socket. */

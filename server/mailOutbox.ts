@@ -139,10 +139,18 @@ export function createMailOutbox(
   // First attempts still under way after their request answered: stop() waits for them.
   const firstAttempts = new Set<Promise<void>>()
 
-  /** One look: expired e-mails dropped, due ones claimed and attempted. */
+  /**
+   * One look: expired e-mails dropped, due ones claimed a batch at a time and attempted at once
+   * (each attempt ends within the SMTP timeouts, well inside the claim), until a batch is not
+   * full (a backlog after an outage drains without waiting for the next look).
+   */
   async function deliverDue(): Promise<void> {
     await dropExpired()
-    for (const row of await claim()) await attempt(row)
+    for (;;) {
+      const rows = await claim()
+      await Promise.all(rows.map(attempt))
+      if (rows.length < MAIL_OUTBOX_BATCH) return
+    }
   }
 
   return {
