@@ -1,21 +1,34 @@
 // The embedded wallet's page (the "secure site"): served by the auth service from its own
-// origin, loaded by the kit in a hidden frame. It keeps the key and the session out of the
-// host page's reach and answers the kit's messages (core/frame/schemas).
-import { startBridge, parentOriginOf } from './bridge'
+// origin, loaded by the kit in a hidden frame, or opened by it as the wallet window where the
+// browser refuses the frame its storage. It keeps the key and the session out of the host
+// page's reach and answers the kit's messages (core/frame/schemas).
+import type { FrameApprovalEvent, FrameRecoveryEvent } from '../core/frame/schemas'
+import { startBridge } from './bridge'
 import { createConsent } from './consent/consent'
 import { createFrameI18n } from './consent/i18n'
 import { applyTheme } from './consent/theme'
 import { webAuthnPrf } from './custody/webauthn'
 import { createDeviceStore } from './deviceStore'
 import { createFrameHandlers } from './handlers'
+import { frameModeOf } from './mode'
 import { createRecoveryPrompt } from './recovery/prompt'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
+import { browserStorage, probeStorage } from './storageProbe'
+import { drawWindowPage, type WindowPage } from './window/page'
 
-function start() {
-  const parentOrigin = parentOriginOf(location.search)
-  // Not embedded, or embedded without a proper parent origin: nothing to answer.
-  if (!parentOrigin || window.parent === window) return
+async function start() {
+  const mode = frameModeOf(window, location.search)
+  // Neither embedded nor the page's wallet window, or without a proper parent origin: nothing
+  // to answer.
+  if (!mode) return
+  const { counterpart, counterpartOrigin: parentOrigin } = mode
+  const storage = await probeStorage(browserStorage(document, window))
+  if (!storage) {
+    // Nothing could be kept here (the session, the device share): the kit offers the window.
+    counterpart.postMessage({ type: 'FRAME_STORAGE_BLOCKED', payload: {} }, parentOrigin)
+    return
+  }
   const query = new URLSearchParams(location.search)
   const chain = Number((query.get('chainId') ?? 'eip155:1').replace(/^eip155:/, ''))
   let language: string | undefined
@@ -24,26 +37,40 @@ function start() {
     language: () => language,
     pageOrigin: parentOrigin,
   })
-  const session = createSessionStore(service, localStorage)
+  const session = createSessionStore(service, storage.local)
   let post: (message: unknown) => void = () => undefined
   const i18n = createFrameI18n(navigator.language)
+  const page: WindowPage | undefined =
+    mode.kind === 'window'
+      ? drawWindowPage({
+          doc: document,
+          i18n,
+          siteOrigin: parentOrigin,
+          backToSite: () => counterpart.focus(),
+        })
+      : undefined
+  // The wallet's questions are posted to the kit; the window's own page makes way for them.
+  const postHold = (event: FrameApprovalEvent | FrameRecoveryEvent) => {
+    page?.follow(event)
+    post(event)
+  }
   const consent = createConsent({
     doc: document,
     nav: navigator,
     i18n,
     siteOrigin: parentOrigin,
-    post: (event) => post(event),
+    post: postHold,
   })
   const recovery = createRecoveryPrompt({
     doc: document,
     nav: navigator,
     i18n,
-    post: (event) => post(event),
+    post: postHold,
   })
   const handlers = createFrameHandlers({
     service,
     session,
-    devices: createDeviceStore(),
+    devices: createDeviceStore(storage.indexedDB),
     initialChainId: Number.isSafeInteger(chain) && chain > 0 ? chain : 1,
     onSession: (token) => post({ type: 'FRAME_SESSION_UPDATE', payload: { token } }),
     reload: () => location.reload(),
@@ -54,7 +81,7 @@ function start() {
   })
   const bridge = startBridge({
     self: window,
-    parent: window.parent,
+    parent: counterpart,
     parentOrigin,
     version: query.get('version') ?? undefined,
     handle: async (message) => {
@@ -63,6 +90,7 @@ function start() {
       if (next !== language) {
         i18n.setLanguage(next)
         document.documentElement.lang = i18n.language()
+        page?.refresh()
       }
       language = next
       return result
@@ -71,4 +99,4 @@ function start() {
   post = bridge.post
 }
 
-start()
+void start()

@@ -76,6 +76,10 @@ export interface ErrorCodes extends Record<WalletErrorCode, WalletErrorDetails> 
   REQUEST_ABORTED: undefined
   FRAME_DESTROYED: undefined
   FRAME_NOT_SET: undefined
+  /** The browser refuses the frame its storage where it is embedded: the wallet window is needed. */
+  FRAME_STORAGE_BLOCKED: undefined
+  /** The visitor closed the wallet window while the kit waited on it. */
+  FRAME_WINDOW_CLOSED: undefined
   /** The frame's error reply: the auth service's code, and how long to wait when throttled. */
   FRAME_ERROR: { code?: string; retryAfter?: number } | undefined
   UNSUPPORTED_FRAME_NETWORK: { caipNetworkId: string }

@@ -11,6 +11,7 @@ import {
   frameReadySchema,
   frameRecoveryEventSchema,
   frameSessionUpdateSchema,
+  frameStorageBlockedSchema,
   parseReply,
   type FrameApprovalEvent,
   type FramePayload,
@@ -53,8 +54,11 @@ export interface FrameMessengerOptions {
   /** The frame app's address: `<authService>/frame/`. Its origin is the only one trusted. */
   frameUrl: string
   projectId: string
-  /** The frame's starting chain (default eip155:1). */
-  chainId?: string
+  /**
+   * The frame's starting chain (default eip155:1); a function is read each time the frame or
+   * the wallet window loads, so a window opened later starts on the chain used since.
+   */
+  chainId?: string | (() => string)
   version: string
   enableLogger: boolean
   logger: Logger
@@ -107,8 +111,40 @@ export interface FrameMessenger {
    * of assistive technology; undefined hides it again.
    */
   place(placement: FramePlacement | undefined): void
+  /**
+   * The browser refused the frame its storage where it is embedded (FRAME_STORAGE_BLOCKED):
+   * the frame is removed, and every request fails with FRAME_STORAGE_BLOCKED until a wallet
+   * window is attached. Returns the stop.
+   */
+  onStorageBlocked(listener: () => void): () => void
+  /** Whether the frame reported its storage refused. */
+  isStorageBlocked(): boolean
+  /**
+   * The frame app's address as a top-level window of its own origin ("window mode"), with
+   * first-party storage: what the wallet window opens.
+   */
+  windowAddress(): string
+  /**
+   * Speaks to `target` (the wallet window this page opened) in place of the frame: its
+   * messages are taken from that window and the frame's origin only, and requests wait for its
+   * FRAME_READY.
+   */
+  attachWindow(target: Window): void
+  /**
+   * The wallet window is gone: every pending request fails with `reason`, and so does each
+   * new one until another window is attached (the syncs wait for it).
+   */
+  detachWindow(reason: PorticoError): void
   /** Removes the frame and its listener; pending requests fail. */
   destroy(): void
+}
+
+/** A request waiting for the frame's ready: woken then, or failed when the frame cannot come. */
+interface ReadyWaiter {
+  wake: () => void
+  fail: (error: PorticoError) => void
+  /** Waits without the load limit (the syncs): kept waiting for a window. */
+  patient: boolean
 }
 
 /** Why a request's time limit is held: the frame asks the visitor, about it or to unlock. */
@@ -157,23 +193,54 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
    */
   let recovering = false
   let iframe: HTMLIFrameElement | undefined
+  /** The wallet window spoken to in place of the frame (window mode), while it is open. */
+  let walletWindow: Window | undefined
+  /** Why there is nothing to speak to: the frame's storage refused, then the window closed. */
+  let unavailable: PorticoError | undefined
+  const storageListeners = new Set<() => void>()
   let ready = false
-  let readyWaiters: Array<() => void> = []
+  let readyWaiters: ReadyWaiter[] = []
   let destroyed = false
 
+  /** The one window the kit speaks to: the wallet window when attached, else the frame. */
+  const counterpart = (): Window | undefined => walletWindow ?? iframe?.contentWindow ?? undefined
+
+  /** Fails the requests waiting for ready that cannot wait for a window (the syncs can). */
+  const failWaiters = (error: PorticoError) => {
+    const failing = readyWaiters.filter((waiter) => !waiter.patient)
+    readyWaiters = readyWaiters.filter((waiter) => waiter.patient)
+    for (const waiter of failing) waiter.fail(error)
+  }
+
   const onMessage = (event: MessageEvent) => {
-    // The one expected origin and our own frame's window; anything else is not the frame.
-    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) return
+    // The one expected origin and the one window spoken to; anything else is not the frame.
+    const source = counterpart()
+    if (event.origin !== origin || !source || event.source !== source) return
     const data: unknown = event.data
     if (frameReadySchema.safeParse(data).success) {
       if (ready) return
       // A further 500 ms before the frame is treated as initialised.
       win.setTimeout(() => {
+        // Gone meanwhile (the window closed): not ready after all.
+        if (counterpart() !== source) return
         ready = true
         const waiters = readyWaiters
         readyWaiters = []
-        for (const wake of waiters) wake()
+        for (const waiter of waiters) waiter.wake()
       }, FRAME_READY_SETTLE_MS)
+      return
+    }
+    if (!walletWindow && frameStorageBlockedSchema.safeParse(data).success) {
+      // The embedded frame can keep nothing: it goes, and only a wallet window can answer.
+      unavailable = new PorticoError(
+        'FRAME_STORAGE_BLOCKED',
+        'This browser blocks the embedded wallet’s storage on this site',
+      )
+      iframe?.remove()
+      iframe = undefined
+      failWaiters(unavailable)
+      options.logger.warn('The embedded wallet frame has no storage here', unavailable)
+      for (const listener of [...storageListeners]) listener()
       return
     }
     const session = frameSessionUpdateSchema.safeParse(data)
@@ -214,19 +281,27 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   }
   win.addEventListener('message', onMessage)
 
-  function load() {
-    if (iframe || destroyed) return
-    const doc = win.document
-    const element = doc.createElement('iframe')
+  /** The frame app's address; `window`: as the wallet window. */
+  function address(mode: 'frame' | 'window'): string {
     const url = new URL(frameUrl)
     url.searchParams.set('projectId', options.projectId)
-    url.searchParams.set('chainId', options.chainId ?? DEFAULT_FRAME_CHAIN)
+    const chainId = typeof options.chainId === 'function' ? options.chainId() : options.chainId
+    url.searchParams.set('chainId', chainId ?? DEFAULT_FRAME_CHAIN)
     url.searchParams.set('version', options.version)
     url.searchParams.set('enableLogger', String(options.enableLogger))
-    // The frame answers this origin only; the service's frame-ancestors says who may embed it.
+    // The frame answers this origin only. Who may embed it is the service's frame-ancestors;
+    // who may open it as a window, the service's check of this origin against the same list.
     url.searchParams.set('parentOrigin', win.location.origin)
+    if (mode === 'window') url.searchParams.set('mode', 'window')
+    return url.toString()
+  }
+
+  function load() {
+    if (iframe || walletWindow || unavailable || destroyed) return
+    const doc = win.document
+    const element = doc.createElement('iframe')
     element.id = FRAME_ELEMENT_ID
-    element.src = url.toString()
+    element.src = address('frame')
     element.setAttribute('allow', FRAME_PERMISSIONS)
     element.title = HIDDEN_TITLE
     element.setAttribute('aria-hidden', 'true')
@@ -268,13 +343,20 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   function whenReady(type: FrameRequestType): Promise<void> {
     if (ready) return Promise.resolve()
     return new Promise((resolve, reject) => {
-      const wake = () => {
-        if (limit !== undefined) win.clearTimeout(limit)
-        resolve()
+      const waiter: ReadyWaiter = {
+        wake: () => {
+          if (limit !== undefined) win.clearTimeout(limit)
+          resolve()
+        },
+        fail: (error) => {
+          if (limit !== undefined) win.clearTimeout(limit)
+          reject(error)
+        },
+        patient: WITHOUT_LOAD_LIMIT.has(type),
       }
-      readyWaiters.push(wake)
+      readyWaiters.push(waiter)
       const expire = () => {
-        readyWaiters = readyWaiters.filter((each) => each !== wake)
+        readyWaiters = readyWaiters.filter((each) => each !== waiter)
         const error = new PorticoError(
           'FRAME_LOAD_FAILED',
           'Unable to load email login dependency',
@@ -301,10 +383,14 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     if (destroyed) throw new PorticoError('FRAME_DESTROYED', 'W3mFrame: iframe is not set')
     const { signal } = requestOptions
     // The syncs wait for the frame without loading it: they never make it load by themselves.
-    if (!WITHOUT_LOAD_LIMIT.has(type)) load()
+    if (!WITHOUT_LOAD_LIMIT.has(type)) {
+      // Nothing can answer until the visitor opens the wallet window: said at once.
+      if (unavailable && !walletWindow) throw unavailable
+      load()
+    }
     await whenReady(type)
     if (signal?.aborted) throw abortError(type)
-    const target = iframe?.contentWindow
+    const target = counterpart()
     if (!target) throw new PorticoError('FRAME_NOT_SET', 'W3mFrame: iframe is not set')
     const id = crypto.randomUUID()
     return new Promise<FrameResult<T>>((resolve, reject) => {
@@ -386,6 +472,28 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       return () => void recoveryListeners.delete(listener)
     },
     place,
+    onStorageBlocked(listener) {
+      storageListeners.add(listener)
+      return () => void storageListeners.delete(listener)
+    },
+    isStorageBlocked: () => unavailable !== undefined || walletWindow !== undefined,
+    windowAddress: () => address('window'),
+    attachWindow(target) {
+      if (destroyed) return
+      walletWindow = target
+      ready = false
+      iframe?.remove()
+      iframe = undefined
+    },
+    detachWindow(reason) {
+      if (!walletWindow) return
+      walletWindow = undefined
+      ready = false
+      recovering = false
+      unavailable = reason
+      failWaiters(reason)
+      for (const each of [...pending.values()]) each.fail(reason)
+    },
     destroy() {
       destroyed = true
       win.removeEventListener('message', onMessage)

@@ -52,6 +52,12 @@ const frameCodeOf = (error: PorticoError): unknown =>
     ? (error.details as { code?: unknown }).code
     : undefined
 
+/** Failures that say the wallet waits in its window, not that the login is gone. */
+const WAITING_FOR_WINDOW: ReadonlySet<string> = new Set([
+  'FRAME_STORAGE_BLOCKED',
+  'FRAME_WINDOW_CLOSED',
+])
+
 const toChainNumber = (value: string | number): number =>
   typeof value === 'number' ? value : Number(value.replace(/^eip155:/, ''))
 
@@ -95,7 +101,11 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
       return user
     } catch (error) {
       options.logger.warn('The e-mail login could not be restored', error)
-      frameStorage.clearLoginCache()
+      // The wallet waits in its own window (the browser refuses the frame its storage): the
+      // session is kept there, and the login resumes once the visitor opens it.
+      if (!(error instanceof PorticoError && WAITING_FOR_WINDOW.has(error.code))) {
+        frameStorage.clearLoginCache()
+      }
       return undefined
     }
   }

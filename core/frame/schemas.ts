@@ -239,6 +239,16 @@ export const frameRecoveryEventSchema = z.union([
 ])
 export type FrameRecoveryEvent = z.infer<typeof frameRecoveryEventSchema>
 
+/**
+ * The frame's storage is refused where it is embedded (a browser that blocks a cross-site
+ * frame's localStorage and IndexedDB, as with third-party cookies blocked): the frame starts
+ * nothing and says so in place of FRAME_READY, so the kit can offer the wallet's own window.
+ */
+export const frameStorageBlockedSchema = z.object({
+  type: z.enum(['FRAME_STORAGE_BLOCKED']),
+  payload: z.optional(z.object({})),
+})
+
 /** Events the frame sends on its own: ready and a new session's token. */
 export const frameReadySchema = z.object({
   type: z.enum(['FRAME_READY']),

@@ -1,4 +1,4 @@
-import type { FrameMessenger, PluginContext } from 'portico/plugin'
+import { selectCurrentView, type FrameMessenger, type PluginContext } from 'portico/plugin'
 import { createFrameHolds } from './frameHolds'
 
 /**
@@ -16,8 +16,12 @@ export function createApprovals(context: PluginContext, messenger: FrameMessenge
         else on.done(event.payload.requestId)
       }),
     show: (data) => {
-      if (context.getState().modal.open) context.router.push('ApproveTransaction', data)
-      else void context.open({ view: 'ApproveTransaction', data })
+      const state = context.getState()
+      if (!state.modal.open) void context.open({ view: 'ApproveTransaction', data })
+      // The request that waited for the wallet window is now asked in it: in that view's place.
+      else if (selectCurrentView(state) === 'EmailWindow')
+        context.router.replace('ApproveTransaction', data)
+      else context.router.push('ApproveTransaction', data)
     },
     cancel: () => messenger.request('CANCEL_APPROVAL', {}),
     cancelNotConfirmed: 'The e-mail wallet did not confirm the cancelled approval',

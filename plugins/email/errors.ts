@@ -44,6 +44,8 @@ export function errorText(error: unknown): ErrorText {
     const known = code ? BY_SERVICE_CODE[code] : undefined
     if (known) return { key: known }
     if (error.code === 'FRAME_LOAD_FAILED') return { key: 'errors.loadFailed' }
+    if (error.code === 'FRAME_WINDOW_CLOSED') return { key: 'errors.windowClosed' }
+    if (error.code === 'FRAME_STORAGE_BLOCKED') return { key: 'errors.storageBlocked' }
     if (error.code === 'FRAME_REQUEST_TIMEOUT') return { key: 'errors.timeout' }
     if (error.shortMessage) {
       return { key: 'errors.withMessage', values: { message: error.shortMessage } }

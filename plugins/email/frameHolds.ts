@@ -37,6 +37,12 @@ export function createFrameHolds(
   let shown: ShownHold | undefined
   /** The requests the frame asked about and is done with, newest last (a few are enough). */
   const over: string[] = []
+  /** The requests whose wallet window was closed while they were shown (never answered). */
+  const abandoned: string[] = []
+  const remember = (list: string[], requestId: string) => {
+    list.push(requestId)
+    if (list.length > REMEMBERED_OUTCOMES) list.shift()
+  }
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
@@ -55,8 +61,7 @@ export function createFrameHolds(
     },
     done(requestId) {
       if (shown?.requestId !== requestId) return
-      over.push(shown.requestId)
-      if (over.length > REMEMBERED_OUTCOMES) over.shift()
+      remember(over, shown.requestId)
       shown = undefined
       notify()
     },
@@ -67,6 +72,18 @@ export function createFrameHolds(
     shown: () => shown,
     /** Whether the frame asked about `requestId` and is done with it. */
     isOver: (requestId: string) => over.includes(requestId),
+    /** Whether the wallet window closed while it asked about `requestId`. */
+    isAbandoned: (requestId: string) => abandoned.includes(requestId),
+    /**
+     * The wallet window was closed: what it showed is gone with it, unanswered (its request
+     * failed as the window closed). Nothing is sent: there is nobody to send it to.
+     */
+    abandon() {
+      if (!shown) return
+      remember(abandoned, shown.requestId)
+      shown = undefined
+      notify()
+    },
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

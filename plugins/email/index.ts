@@ -3,7 +3,8 @@
  * they receive, and has an embedded wallet held by the hidden frame of the auth service
  * (frame/, server/). The plugin brings the Connect view's e-mail section, EmailLogin,
  * UpdateEmailWallet, ApproveTransaction for every unsafe request, EmailRecovery for the
- * frame's recovery screens outside a sign-in, and the AUTH connector
+ * frame's recovery screens outside a sign-in, EmailWindow for a request that waits for the
+ * wallet window (where the browser refuses the frame its storage), and the AUTH connector
  * through which the kit connects, restores after a reload and disconnects.
  */
 import { definePlugin } from 'portico/plugin'
@@ -21,6 +22,7 @@ export default definePlugin<unknown>({
     UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
     ApproveTransaction: () => import('./views/ApproveTransaction'),
     EmailRecovery: () => import('./views/EmailRecovery'),
+    EmailWindow: () => import('./views/EmailWindow'),
   },
   locales: { en, es, de },
   setup: (context) => setUpEmailWallet(context),

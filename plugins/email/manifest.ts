@@ -23,6 +23,7 @@ declare module 'portico' {
     UpdateEmailWallet: undefined
     ApproveTransaction: ApproveTransactionData
     EmailRecovery: EmailRecoveryData
+    EmailWindow: undefined
   }
 }
 
@@ -30,8 +31,9 @@ declare module 'portico' {
  * The e-mail login (issue 13): the Connect view's e-mail section, the code entry with device
  * verification, the e-mail update, the approval of every unsafe request of the embedded
  * wallet, and its AUTH connector. Gated by the `email` feature. EmailRecovery (the frame's
- * recovery screens) is not listed: it opens only from the plugin's own code, once loaded, so
- * the page needs no word of it before (the manifest rides in the page's first download).
+ * recovery screens) and EmailWindow (a request waiting for the wallet window) are not listed:
+ * they open only from the plugin's own code, once loaded, so the page needs no word of them
+ * before (the manifest rides in the page's first download).
  */
 export const manifest = defineManifest({
   id: 'email',

@@ -19,8 +19,11 @@ export function createRecoveries(context: PluginContext, messenger: FrameMesseng
       }),
     show: (data) => {
       const state = context.getState()
+      const current = selectCurrentView(state)
       if (!state.modal.open) void context.open({ view: 'EmailRecovery', data })
-      else if (selectCurrentView(state) !== 'EmailLogin') context.router.push('EmailRecovery', data)
+      // The request that waited for the wallet window is now asked in it: in that view's place.
+      else if (current === 'EmailWindow') context.router.replace('EmailRecovery', data)
+      else if (current !== 'EmailLogin') context.router.push('EmailRecovery', data)
     },
     cancel: () => messenger.request('CANCEL_RECOVERY', {}),
     cancelNotConfirmed: 'The e-mail wallet did not confirm the cancelled recovery',

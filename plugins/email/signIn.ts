@@ -2,8 +2,10 @@ import {
   connectConnector,
   eip155ChainId,
   errorMessage,
+  frameStorage,
   selectCurrentView,
   showError,
+  type FrameProvider,
   type PluginContext,
 } from 'portico/plugin'
 import type { EmailWallet } from './wallet'
@@ -31,9 +33,36 @@ export async function finishSignIn(
   await wallet.messenger.request('CONNECT_OTP', { otp })
   const chainId = startChain(context)
   const user = await wallet.messenger.request('GET_USER', chainId === undefined ? {} : { chainId })
-  wallet.provider.signedIn(user)
   context.track('EMAIL_VERIFICATION_CODE_PASS')
   if (selectCurrentView(context.getState()) === 'EmailLogin') context.router.back()
+  await connectAs(context, wallet, user)
+}
+
+/**
+ * A visitor whose wallet lives in the wallet window (the browser refuses the frame its storage)
+ * and who signed in there before, on this page, with this address: the window's own session
+ * signs them in again, no new code. False when there is no such session (a code is needed).
+ */
+export async function resumeInWindow(
+  context: PluginContext,
+  wallet: EmailWallet,
+  address: string,
+): Promise<boolean> {
+  const known = frameStorage.email()
+  if (!frameStorage.isLoginUsed() || known?.toLowerCase() !== address.toLowerCase()) return false
+  const token = frameStorage.sessionToken()
+  const { isConnected } = await wallet.messenger.request('IS_CONNECTED', token ? { token } : {})
+  if (!isConnected) return false
+  const user = await wallet.messenger.request('GET_USER', { chainId: frameStorage.lastChainId() })
+  await connectAs(context, wallet, user)
+  return true
+}
+
+type FrameUser = Parameters<FrameProvider['signedIn']>[0]
+
+/** The provider takes the user and the kit connects through the AUTH connector. */
+async function connectAs(context: PluginContext, wallet: EmailWallet, user: FrameUser) {
+  wallet.provider.signedIn(user)
   try {
     await context.dispatch(connectConnector(wallet.connectorId))
   } catch (error) {

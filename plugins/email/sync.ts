@@ -32,9 +32,13 @@ function dappDataOf(options: ResolvedOptions) {
 /**
  * Keeps the frame in step with the modal (theme and dapp data): sent now (they
  * wait for the frame without the load limit) and again whenever the theme, the
- * metadata or the language change. Returns the stop.
+ * metadata or the language change, or `resend` says a new wallet window opened. Returns the
+ * stop and the resend.
  */
-export function startFrameSync(context: PluginContext, messenger: FrameMessenger): () => void {
+export function startFrameSync(
+  context: PluginContext,
+  messenger: FrameMessenger,
+): { stop: () => void; resend: () => void } {
   let last = context.options
   const send = (options: ResolvedOptions, theme: boolean, dapp: boolean) => {
     if (theme) {
@@ -49,7 +53,7 @@ export function startFrameSync(context: PluginContext, messenger: FrameMessenger
     }
   }
   send(last, true, true)
-  return context.store.subscribe(() => {
+  const stop = context.store.subscribe(() => {
     const next = context.options
     if (next === last) return
     const theme = next.themeMode !== last.themeMode || next.themeVariables !== last.themeVariables
@@ -57,4 +61,5 @@ export function startFrameSync(context: PluginContext, messenger: FrameMessenger
     last = next
     if (theme || dapp) send(next, theme, dapp)
   })
+  return { stop, resend: () => send(last, true, true) }
 }

@@ -6,6 +6,7 @@ import {
   pluginConnectorId,
   registerConnector,
   SDK_VERSION,
+  showError,
   type FrameMessenger,
   type FrameProvider,
   type PluginContext,
@@ -13,13 +14,19 @@ import {
 import { createApprovals, type Approvals } from './approvals'
 import { createRecoveries, type Recoveries } from './recoveries'
 import { startFrameSync } from './sync'
+import { createWalletWindow, type WalletWindow } from './walletWindow'
+import { windowAbsentError, windowAwareMessenger } from './windowRequests'
 
-/** The embedded wallet of one modal: its frame, provider, approvals, recoveries, connector. */
+/**
+ * The embedded wallet of one modal: its frame, provider, approvals, recoveries, connector, and
+ * its window where the browser refuses the frame its storage.
+ */
 export interface EmailWallet {
   messenger: FrameMessenger
   provider: FrameProvider
   approvals: Approvals
   recoveries: Recoveries
+  window: WalletWindow
   connectorId: string
   dispose(): void
 }
@@ -46,7 +53,8 @@ export function setUpEmailWallet(context: PluginContext): void {
   const messenger = createFrameMessenger({
     frameUrl: `${authService}/frame/`,
     projectId: context.options.projectId ?? '',
-    chainId: `eip155:${frameStorage.lastChainId()}`,
+    // Read when the frame or the wallet window loads: the chain last used by then.
+    chainId: () => `eip155:${frameStorage.lastChainId()}`,
     version: SDK_VERSION,
     enableLogger: context.options.debug,
     logger: context.logger,
@@ -55,18 +63,37 @@ export function setUpEmailWallet(context: PluginContext): void {
   })
   const approvals = createApprovals(context, messenger)
   const recoveries = createRecoveries(context, messenger)
-  const provider = createFrameProvider({ messenger, logger: context.logger })
+  const sync = startFrameSync(context, messenger)
+  const walletWindow = createWalletWindow({ messenger, onOpened: sync.resend })
+  // Closed by the visitor: what the window showed is gone with it, unanswered, and the visitor
+  // is told so (whatever view the request's own failure leads to).
+  const stopWindow = walletWindow.subscribe(() => {
+    if (walletWindow.state() !== 'closed') return
+    if (approvals.shown() || recoveries.shown()) {
+      // A task later: after what the failed request's own flow says (a payment's generic
+      // failure), so the visitor reads why it failed last.
+      setTimeout(() => {
+        void context.dispatch(showError({ text: context.t('window.closedDuring') }))
+      }, 0)
+    }
+    approvals.abandon()
+    recoveries.abandon()
+  })
+  const provider = createFrameProvider({
+    messenger: windowAwareMessenger(context, messenger, walletWindow),
+    logger: context.logger,
+  })
   if (frameStorage.isLoginUsed()) messenger.load()
   const stopSession = messenger.onSessionUpdate((token) => frameStorage.setSessionToken(token))
-  const stopSync = startFrameSync(context, messenger)
   // What the frame asks dies with the modal's closing: an approval (the frame answers 4001),
-  // a recovery screen (the unlock fails as cancelled).
+  // a recovery screen (the unlock fails as cancelled), a request waiting for the window.
   let wasOpen = context.getState().modal.open
   const stopClose = context.store.subscribe(() => {
     const open = context.getState().modal.open
     if (wasOpen && !open) {
       approvals.cancel()
       recoveries.cancel()
+      walletWindow.abandon(windowAbsentError(walletWindow))
     }
     wasOpen = open
   })
@@ -78,6 +105,7 @@ export function setUpEmailWallet(context: PluginContext): void {
     provider,
     approvals,
     recoveries,
+    window: walletWindow,
     connectorId: pluginConnectorId(context.id),
     dispose() {
       approvals.cancel()
@@ -85,7 +113,9 @@ export function setUpEmailWallet(context: PluginContext): void {
       recoveries.cancel()
       recoveries.stop()
       stopClose()
-      stopSync()
+      stopWindow()
+      walletWindow.dispose()
+      sync.stop()
       stopSession()
       removeConnector()
       messenger.destroy()

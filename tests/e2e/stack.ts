@@ -139,6 +139,12 @@ export interface StackOptions {
    * here denies a cross-site frame its localStorage.
    */
   hostName?: 'localhost'
+  /**
+   * The page on http://localhost and the auth service (the wallet frame) on http://127.0.0.1:
+   * two sites, as a shop and its wallet provider are, so Chromium denies the wallet frame its
+   * storage (third-party storage blocked) and the kit offers the wallet window.
+   */
+  crossSite?: boolean
   /** Also start the WalletConnect relay (+ Verify) and turn WalletConnect on in the page. */
   walletConnect?: boolean
 }
@@ -172,6 +178,7 @@ export async function startStack({
   react,
   email: withEmail,
   hostName,
+  crossSite,
   walletConnect: withWalletConnect,
 }: StackOptions = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
@@ -185,6 +192,8 @@ export async function startStack({
     stops.push(() => pageServer.close())
     const pageAddress = new URL(pageServer.origin)
     if (hostName) pageAddress.hostname = hostName
+    // The auth service stays on 127.0.0.1 (startEmailServices' default): another site.
+    if (crossSite) pageAddress.hostname = 'localhost'
     const pageOrigin = pageAddress.origin
 
     const { devnet, mainnetPort, basePort } = await startDevnetOnFreePorts()

@@ -41,6 +41,10 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
   const recoveryListeners = new Set<(event: FrameRecoveryEvent) => void>()
   /** Every place the kit gave the frame (undefined: hidden again). */
   const placements: Array<FramePlacement | undefined> = []
+  const storageListeners = new Set<() => void>()
+  /** The wallet windows attached, and the reasons each was detached with. */
+  const windows: { attached: Window[]; detached: PorticoError[] } = { attached: [], detached: [] }
+  let blocked = false
   const messenger: FrameMessenger = {
     origin: 'https://auth.test',
     load: vi.fn(),
@@ -55,6 +59,14 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
       return () => void recoveryListeners.delete(listener)
     },
     place: (placement) => void placements.push(placement),
+    onStorageBlocked(listener) {
+      storageListeners.add(listener)
+      return () => void storageListeners.delete(listener)
+    },
+    isStorageBlocked: () => blocked,
+    windowAddress: () => 'https://auth.test/frame/?parentOrigin=http%3A%2F%2Flocalhost&mode=window',
+    attachWindow: (target) => void windows.attached.push(target),
+    detachWindow: (reason) => void windows.detached.push(reason),
     destroy: vi.fn(),
     request: (async (type: FrameRequestType, payload: Record<string, unknown>) => {
       requests.push({ type, payload })
@@ -71,7 +83,12 @@ export function createFakeFrame(overrides: Partial<Record<FrameRequestType, Answ
   const emitRecovery = (event: FrameRecoveryEvent) => {
     for (const listener of [...recoveryListeners]) listener(event)
   }
-  return { messenger, requests, answers, emit, emitRecovery, placements }
+  /** The frame reports its storage refused, as the messenger passes it on. */
+  const blockStorage = () => {
+    blocked = true
+    for (const listener of [...storageListeners]) listener()
+  }
+  return { messenger, requests, answers, emit, emitRecovery, placements, blockStorage, windows }
 }
 
 /** A frame error reply as the messenger raises it. */

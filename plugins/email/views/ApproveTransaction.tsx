@@ -15,6 +15,7 @@ export default function ApproveTransaction({ data }: ViewProps<ApproveTransactio
     <FrameHoldView
       holds={wallet?.approvals}
       messenger={wallet?.messenger}
+      walletWindow={wallet?.window}
       requestId={data.requestId}
       texts="approve"
       testId="approval-frame-box"

@@ -10,6 +10,8 @@ import { useShownHold } from './FrameHoldView'
 import { EMAIL_STYLES } from './styles'
 import { useCooldown } from './useCooldown'
 import { useFrameError } from './useFrameError'
+import { useWalletWindowState } from './useWalletWindow'
+import { InWalletWindow, WalletWindowNotice } from './WalletWindowNotice'
 
 type Step = 'device' | 'code'
 
@@ -19,7 +21,8 @@ type Step = 'device' | 'code'
  * too-many-tries say so), with Resend after the 30 s cooldown. A right code connects; if the
  * wallet asks the visitor first (a recovery passkey or password to choose for a new wallet,
  * or to give on a new device), the frame shows here in place of the code until it is done,
- * and leaving the view cancels it.
+ * and leaving the view cancels it. Where the wallet runs in its window, that screen is in the
+ * window, and a window closed meanwhile is said here with the button that opens it again.
  */
 export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const t = useT('email')
@@ -34,6 +37,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const recoveries = wallet?.recoveries
   const recovery = useShownHold(recoveries)
   const recovering = recovery !== undefined
+  const windowState = useWalletWindowState(wallet?.window)
 
   // Gone from here while the frame asks (Back): the unlock is cancelled there.
   useEffect(() => {
@@ -105,16 +109,22 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
         <Text variant="title" as="h2">
           {t('recovery.title')}
         </Text>
-        <FrameBox
-          messenger={wallet.messenger}
-          active
-          height={recovery.height}
-          title={t('recovery.frameTitle')}
-          testId="recovery-frame-box"
-        />
-        <p className="email-status" role="status">
-          {t('recovery.hint')}
-        </p>
+        {windowState === 'embedded' ? (
+          <>
+            <FrameBox
+              messenger={wallet.messenger}
+              active
+              height={recovery.height}
+              title={t('recovery.frameTitle')}
+              testId="recovery-frame-box"
+            />
+            <p className="email-status" role="status">
+              {t('recovery.hint')}
+            </p>
+          </>
+        ) : (
+          <InWalletWindow walletWindow={wallet.window} text={t('recovery.inWindow')} />
+        )}
       </div>
     )
   }
@@ -127,6 +137,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
           {t('device.title')}
         </Text>
         <Text>{t('device.text', { email: data.email })}</Text>
+        <WalletWindowNotice walletWindow={wallet.window} onOpened={() => void resend()} />
         {failure.error ? (
           <>
             <p className="email-error" role="alert">
@@ -181,6 +192,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
           <Spinner /> {t('code.verifying')}
         </p>
       )}
+      <WalletWindowNotice walletWindow={wallet.window} onOpened={() => void resend()} />
       <Button type="submit" disabled={busy || !isOneTimeCode(code)}>
         {t('code.verify')}
       </Button>

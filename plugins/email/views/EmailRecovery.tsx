@@ -15,6 +15,7 @@ export default function EmailRecovery({ data }: ViewProps<EmailRecoveryData>) {
     <FrameHoldView
       holds={wallet?.recoveries}
       messenger={wallet?.messenger}
+      walletWindow={wallet?.window}
       requestId={data.requestId}
       texts="recovery"
       testId="recovery-frame-box"
