@@ -286,3 +286,135 @@ describe('the frame messenger', () => {
     expect(page.listenerCount()).toBe(0)
   })
 })
+
+describe('the messenger where the frame has no storage (the wallet window)', () => {
+  /** A wallet window the page opened: what is posted to it, and its messages to the page. */
+  function walletWindow(page: ReturnType<typeof createFakeWindow>) {
+    const posted: Array<{ message: unknown; targetOrigin: string }> = []
+    const target = {
+      postMessage: (message: unknown, targetOrigin: string) =>
+        posted.push({ message, targetOrigin }),
+    }
+    return {
+      target: target as unknown as Window,
+      posted,
+      say: (data: unknown, origin = FRAME_ORIGIN) => page.deliver(data, { origin, source: target }),
+      ready: async () => {
+        page.deliver({ type: 'FRAME_READY', payload: {} }, { origin: FRAME_ORIGIN, source: target })
+        await vi.advanceTimersByTimeAsync(FRAME_READY_SETTLE_MS)
+      },
+      last: () => posted.at(-1)?.message as { id: string; type: string },
+    }
+  }
+
+  it('removes the frame, fails what waits for it and what comes next, and tells its listeners', async () => {
+    const { page, messenger, fromFrame } = setup()
+    const blocked = vi.fn()
+    messenger.onStorageBlocked(blocked)
+    const waiting = messenger.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const failed = expect(waiting).rejects.toMatchObject({ code: 'FRAME_STORAGE_BLOCKED' })
+    // The theme waits for a frame without the load limit: it waits for the window.
+    const theme = vi.fn()
+    messenger
+      .request('SYNC_THEME', { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} })
+      .then(theme, theme)
+    expect(messenger.isStorageBlocked()).toBe(false)
+    fromFrame({ type: 'FRAME_STORAGE_BLOCKED', payload: {} })
+    await failed
+    expect(blocked).toHaveBeenCalledTimes(1)
+    expect(messenger.isStorageBlocked()).toBe(true)
+    expect(page.appended[0]?.removed).toBe(true)
+    await expect(messenger.request('GET_USER', {})).rejects.toMatchObject({
+      code: 'FRAME_STORAGE_BLOCKED',
+    })
+    // Not loaded again: it would only say the same.
+    expect(page.appended).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS)
+    expect(theme).not.toHaveBeenCalled()
+  })
+
+  it('takes a storage refusal from the frame only (another origin or window is ignored)', async () => {
+    const { page, messenger } = setup()
+    const blocked = vi.fn()
+    messenger.onStorageBlocked(blocked)
+    messenger.load()
+    page.deliver({ type: 'FRAME_STORAGE_BLOCKED' }, { origin: 'https://evil.example' })
+    page.deliver({ type: 'FRAME_STORAGE_BLOCKED' }, { origin: FRAME_ORIGIN, source: {} })
+    expect(blocked).not.toHaveBeenCalled()
+    expect(page.appended[0]?.removed).toBe(false)
+  })
+
+  it("gives the window's address: the frame's, with mode=window and the page origin", () => {
+    const { messenger } = setup()
+    const url = new URL(messenger.windowAddress())
+    expect(url.origin + url.pathname).toBe(`${FRAME_ORIGIN}/frame/`)
+    expect(url.searchParams.get('mode')).toBe('window')
+    expect(url.searchParams.get('parentOrigin')).toBe('https://shop.example')
+    expect(url.searchParams.get('projectId')).toBe('p1')
+  })
+
+  it('speaks to the attached window only: its ready, its replies, at the frame origin', async () => {
+    const { page, messenger, fromFrame } = setup()
+    fromFrame({ type: 'FRAME_STORAGE_BLOCKED', payload: {} })
+    const opened = walletWindow(page)
+    const theme = messenger.request('SYNC_THEME', {
+      themeMode: 'light',
+      themeVariables: {},
+      w3mThemeVariables: {},
+    })
+    messenger.attachWindow(opened.target)
+    const answer = messenger.request('GET_CHAIN_ID', {})
+    // A ready from elsewhere (the old frame's window, another origin) is not the window's.
+    fromFrame({ type: 'FRAME_READY', payload: {} })
+    opened.say({ type: 'FRAME_READY', payload: {} }, 'https://evil.example')
+    await vi.advanceTimersByTimeAsync(FRAME_READY_SETTLE_MS)
+    expect(opened.posted).toHaveLength(0)
+    await opened.ready()
+    expect(opened.posted.map((each) => each.targetOrigin)).toEqual([FRAME_ORIGIN, FRAME_ORIGIN])
+    const themeId = (opened.posted[0]?.message as { id: string }).id
+    opened.say({ id: themeId, type: 'SYNC_THEME_SUCCESS', payload: {} })
+    await expect(theme).resolves.toEqual({})
+    const { id } = opened.last()
+    const settled = vi.fn()
+    answer.then(settled, settled)
+    page.deliver(
+      { id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 9 } },
+      { origin: FRAME_ORIGIN },
+    )
+    opened.say(
+      { id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 9 } },
+      'https://evil.example',
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).not.toHaveBeenCalled()
+    opened.say({ id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } })
+    await expect(answer).resolves.toEqual({ chainId: 31337 })
+    expect(page.posted).toHaveLength(0)
+  })
+
+  it('fails everything pending on a closed window with its reason, until another is attached', async () => {
+    const { page, messenger, fromFrame } = setup()
+    fromFrame({ type: 'FRAME_STORAGE_BLOCKED', payload: {} })
+    const first = walletWindow(page)
+    messenger.attachWindow(first.target)
+    await first.ready()
+    const pending = messenger.request('RPC_REQUEST', { method: 'personal_sign', params: [] })
+    const failed = expect(pending).rejects.toMatchObject({ code: 'FRAME_WINDOW_CLOSED' })
+    await vi.advanceTimersByTimeAsync(0)
+    messenger.detachWindow(new PorticoError('FRAME_WINDOW_CLOSED', 'The wallet window was closed'))
+    await failed
+    await expect(messenger.request('GET_USER', {})).rejects.toMatchObject({
+      code: 'FRAME_WINDOW_CLOSED',
+    })
+    // The closed window's late messages are nobody's.
+    const { id } = first.last()
+    first.say({ id, type: 'RPC_REQUEST_SUCCESS', payload: '0xsig' })
+
+    const second = walletWindow(page)
+    messenger.attachWindow(second.target)
+    const again = messenger.request('GET_CHAIN_ID', {})
+    await second.ready()
+    second.say({ id: second.last().id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
+    await expect(again).resolves.toEqual({ chainId: 1 })
+  })
+})

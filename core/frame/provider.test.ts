@@ -164,6 +164,25 @@ describe('the AUTH provider', () => {
     expect(frameStorage.email()).toBeUndefined()
   })
 
+  it('keeps the login cache when the restore fails for want of the wallet window', async () => {
+    frameStorage.recordLoginSuccess('ada@example.com')
+    for (const code of ['FRAME_STORAGE_BLOCKED', 'FRAME_WINDOW_CLOSED'] as const) {
+      const { messenger } = fakeMessenger({
+        IS_CONNECTED: () => {
+          throw new PorticoError(code, 'The wallet waits in its window')
+        },
+      })
+      const provider = createFrameProvider({ messenger, logger })
+      await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
+      expect(frameStorage.isLoginUsed()).toBe(true)
+      expect(frameStorage.email()).toBe('ada@example.com')
+    }
+    // Any other failure still clears it.
+    const { messenger } = fakeMessenger({})
+    await createFrameProvider({ messenger, logger }).request({ method: 'eth_accounts' })
+    expect(frameStorage.isLoginUsed()).toBe(false)
+  })
+
   it('switches the network inside the frame and tells the kit', async () => {
     const { provider, calls } = setup({ SWITCH_NETWORK: () => ({ chainId: 8453 }) })
     const changed = vi.fn()
