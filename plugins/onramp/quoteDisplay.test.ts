@@ -44,7 +44,7 @@ describe('a quote as shown', () => {
     expect(sumDecimals(['0.375', '0.1'])).toBe('0.475')
     expect(sumDecimals(['0.1', '0.2'])).toBe('0.3')
     expect(sumDecimals(['7', '3'])).toBe('10')
-    expect(quoteLines(quote())).toEqual({
+    expect(quoteLines(quote(), 'en')).toEqual({
       fees: { value: '0.48', currency: 'USD' },
       subtotal: { value: '25.00', currency: 'USD' },
       total: { value: '25.48', currency: 'USD' },
@@ -53,11 +53,36 @@ describe('a quote as shown', () => {
   })
 
   it('never shows more of the bought currency than arrives: cut at 6 places, not rounded', () => {
-    const lines = quoteLines(quote({ purchaseAmount: { value: '24.9999999', currency: 'USDC' } }))
+    const lines = quoteLines(
+      quote({ purchaseAmount: { value: '24.9999999', currency: 'USDC' } }),
+      'en',
+    )
     expect(lines.receive.value).toBe('24.999999')
     expect(
-      quoteLines(quote({ purchaseAmount: { value: '25.000000', currency: 'USDC' } })).receive.value,
+      quoteLines(quote({ purchaseAmount: { value: '25.000000', currency: 'USDC' } }), 'en').receive
+        .value,
     ).toBe('25')
+  })
+
+  it.each([
+    ['en', '1,234.008333', '$1,234.50'],
+    ['fr', '1 234,008333', '1 234,50 $US'],
+    ['de', '1.234,008333', '1.234,50 $'],
+    ['ja', '1,234.008333', '$1,234.50'],
+    ['ar-EG', '1,234.008333', '1,234.50 US$'],
+  ])('writes the amounts in %s (Latin digits in Arabic too)', (language, receive, total) => {
+    // Spaces and bidi marks as Intl writes them vary between ICU versions.
+    const plain = (text: string) =>
+      text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '')
+    const lines = quoteLines(
+      quote({
+        purchaseAmount: { value: '1234.0083339', currency: 'ETH' },
+        paymentTotal: { value: '1234.5', currency: 'USD' },
+      }),
+      language,
+    )
+    expect(plain(lines.receive.value)).toBe(receive)
+    expect(plain(formatMoney(lines.total, language))).toBe(total)
   })
 
   it('formats fiat in the language, from the string (no float rounding on large amounts)', () => {

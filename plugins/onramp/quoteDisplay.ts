@@ -1,11 +1,14 @@
-import { displayAmount } from 'portico/ui'
+import { formatFiat, formatTokenAmount } from 'portico/ui'
 import { roundFiat } from './fiat'
 import type { Money, OnrampQuote } from './schemas'
 
 /** How many decimal places of the bought currency the quote shows (cut off, never rounded up). */
 export const CRYPTO_DISPLAY_DECIMALS = 6
 
-/** A quote's lines as shown: fiat rounded to cents, the crypto amount never overstated. */
+/**
+ * A quote's lines as shown: fiat rounded to cents (formatted by formatMoney), the crypto amount
+ * never overstated and already in the visitor's language.
+ */
 export interface QuoteLines {
   fees: Money
   subtotal: Money
@@ -30,15 +33,20 @@ const fiat = (money: Money): Money => ({
   currency: money.currency,
 })
 
-/** What the quote says, ready to format: the fees summed, each fiat value in cents. */
-export function quoteLines(quote: OnrampQuote): QuoteLines {
+/**
+ * What the quote says: the fees summed, each fiat value in cents, the bought amount cut to
+ * CRYPTO_DISPLAY_DECIMALS and written in `language`.
+ */
+export function quoteLines(quote: OnrampQuote, language: string): QuoteLines {
   const currency = quote.paymentTotal.currency
   return {
     fees: fiat({ value: sumDecimals(quote.fees.map((fee) => fee.amount.value)), currency }),
     subtotal: fiat(quote.paymentSubtotal),
     total: fiat(quote.paymentTotal),
     receive: {
-      value: displayAmount(quote.purchaseAmount.value, CRYPTO_DISPLAY_DECIMALS),
+      value: formatTokenAmount(quote.purchaseAmount.value, language, {
+        maxFractionDigits: CRYPTO_DISPLAY_DECIMALS,
+      }),
       currency: quote.purchaseAmount.currency,
     },
   }
@@ -46,7 +54,5 @@ export function quoteLines(quote: OnrampQuote): QuoteLines {
 
 /** A fiat decimal string in `language`, exactly: Intl reads the string, never a float. */
 export function formatMoney(money: Money, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }).format(
-    money.value as Intl.StringNumericLiteral,
-  )
+  return formatFiat(money.value as Intl.StringNumericLiteral, language, money.currency)
 }

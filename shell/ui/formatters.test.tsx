@@ -30,6 +30,13 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount('.5', 'en')).toBe('0.5')
   })
 
+  it('adds zeros up to minFractionDigits (a rate, a percentage), never past the maximum', () => {
+    expect(formatTokenAmount('1.5', 'en', { minFractionDigits: 2 })).toBe('1.50')
+    expect(formatTokenAmount('3', 'fr', { minFractionDigits: 2 })).toBe('3,00')
+    expect(formatTokenAmount('0.123', 'en', { minFractionDigits: 2 })).toBe('0.123')
+    expect(formatTokenAmount('1', 'en', { maxFractionDigits: 1, minFractionDigits: 3 })).toBe('1.0')
+  })
+
   it('keeps every digit of amounts no float could hold', () => {
     expect(formatTokenAmount('123456789012345678901234.5', 'en')).toBe(
       '123,456,789,012,345,678,901,234.5',
@@ -77,6 +84,21 @@ describe('formatting per language', () => {
     expect(plain(formatFiat(1.5, language))).toBe(fiat)
     expect(plain(formatDate(new Date(2025, 10, 12), language))).toBe(date)
     expect(plain(formatRelativeTime(-5, 'minute', language))).toBe(ago)
+  })
+})
+
+describe('amounts in Arabic', () => {
+  // Amounts sit left to right beside addresses and are compared with wallets and explorers:
+  // Latin digits even where Intl would write Arabic-Indic ones (ar-EG, ar-SA); dates keep them.
+  const unmarked = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '')
+  it.each(['ar', 'ar-EG', 'ar-SA'])('%s: Latin digits for token and fiat amounts', (language) => {
+    expect(unmarked(formatTokenAmount('-1234.5', language))).toBe('-1,234.5')
+    expect(unmarked(formatFiat(1234.5, language))).toMatch(/^1,234\.50\sUS\$$/)
+    expect(formatFiat('1234.5', language)).not.toMatch(/[\u0660-\u0669]/)
+  })
+
+  it('keeps the digits of the language in dates', () => {
+    expect(formatDate(new Date(2025, 10, 12), 'ar-EG')).toMatch(/[\u0660-\u0669]/)
   })
 })
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import {
   Button,
   CheckIcon,
-  displayAmount,
+  formatTokenAmount,
   SpinnerIcon,
   Text,
   WarningIcon,
@@ -18,8 +18,10 @@ import { selectOnramp, waitResumed, waitStopped, type Purchase } from '../slice'
 type Display = Purchase['status'] | 'none'
 
 /** An amount of the bought currency as the quote showed it: never more than it is. */
-const shown = (amount: string | undefined) =>
-  amount === undefined ? '' : displayAmount(amount, CRYPTO_DISPLAY_DECIMALS)
+const shown = (amount: string | undefined, language: string) =>
+  amount === undefined
+    ? ''
+    : formatTokenAmount(amount, language, { maxFractionDigits: CRYPTO_DISPLAY_DECIMALS })
 
 const ICONS: Record<Display, () => ReactElement | null> = {
   waiting: () => <SpinnerIcon width={48} height={48} />,
@@ -54,7 +56,7 @@ export default function BuyWaiting() {
     case 'arrived':
       title = t('waiting.arrivedTitle')
       text = t('waiting.arrivedText', {
-        amount: shown(purchase?.arrivedAmount ?? purchase?.cryptoAmount),
+        amount: shown(purchase?.arrivedAmount ?? purchase?.cryptoAmount, language),
         symbol: purchase?.symbol ?? '',
       })
       break
@@ -69,7 +71,7 @@ export default function BuyWaiting() {
   const summary =
     purchase?.cryptoAmount && purchase.fiatTotal
       ? t('waiting.summary', {
-          amount: shown(purchase.cryptoAmount),
+          amount: shown(purchase.cryptoAmount, language),
           symbol: purchase.symbol,
           total: formatMoney(
             { value: purchase.fiatTotal, currency: purchase.fiatCurrency },

@@ -26,7 +26,7 @@ export function QuoteSummary({ quote, loading, failed, onRetry }: QuoteSummaryPr
   if (!quote) {
     return <div role="status">{loading && <Text variant="muted">{t('quote.loading')}</Text>}</div>
   }
-  const lines = quoteLines(quote)
+  const lines = quoteLines(quote, language)
   const rows: Array<[string, string]> = [
     [t('quote.fees'), formatMoney(lines.fees, language)],
     [t('quote.subtotal'), formatMoney(lines.subtotal, language)],
