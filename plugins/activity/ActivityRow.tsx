@@ -51,7 +51,7 @@ export function ActivityRow({
   const summaryId = useId()
   const { metadata } = transaction
   const minedAt = new Date(metadata.minedAt)
-  const lines = transaction.transfers.map(transferLine)
+  const lines = transaction.transfers.map((transfer) => transferLine(transfer, language))
   const explorer = explorerLink(networks, transaction)
   const icons = lines.filter((line) => line.iconUrl !== undefined).slice(0, 2)
 
@@ -82,7 +82,13 @@ export function ActivityRow({
       </span>
       <span className="activity-amounts">
         {lines.map((line, index) => (
-          <span key={index} className="activity-amount" data-direction={line.direction}>
+          <span
+            key={index}
+            className="activity-amount"
+            data-direction={line.direction}
+            // An amount and its symbol read left to right in a right-to-left modal too.
+            dir="ltr"
+          >
             {line.amount} {line.unit ?? t('nft')}
           </span>
         ))}

@@ -93,13 +93,25 @@ describe('directionOf', () => {
 
 describe('transferLine', () => {
   it('signs the amount by direction and cuts it to four decimals, never rounding up', () => {
-    expect(transferLine(fungible('in', '1.23456789')).amount).toBe('+1.2345')
-    expect(transferLine(fungible('out', '0.50000')).amount).toBe('-0.5')
-    expect(transferLine(fungible('self', '2')).amount).toBe('2')
+    expect(transferLine(fungible('in', '1.23456789'), 'en').amount).toBe('+1.2345')
+    expect(transferLine(fungible('out', '0.50000'), 'en').amount).toBe('-0.5')
+    expect(transferLine(fungible('self', '2'), 'en').amount).toBe('2')
+  })
+
+  it.each([
+    ['en', '+1,234.5', '-0.5'],
+    ['fr', '+1 234,5', '-0,5'],
+    ['de', '+1.234,5', '-0,5'],
+    ['ja', '+1,234.5', '-0.5'],
+    ['ar-EG', '+1,234.5', '-0.5'],
+  ])('writes the amount in %s (Latin digits in Arabic)', (language, received, sent) => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+    expect(plain(transferLine(fungible('in', '1234.50001'), language).amount)).toBe(received)
+    expect(plain(transferLine(fungible('out', '0.5'), language).amount)).toBe(sent)
   })
 
   it("names the token by symbol, with its icon and the token's name as its text", () => {
-    expect(transferLine(fungible('in', '25', 'USDC', 'USD Coin'))).toEqual({
+    expect(transferLine(fungible('in', '25', 'USDC', 'USD Coin'), 'en')).toEqual({
       direction: 'in',
       amount: '+25',
       unit: 'USDC',
@@ -110,7 +122,7 @@ describe('transferLine', () => {
       ...fungible('in', '1'),
       fungible_info: { name: 'Ether', symbol: 'ETH', icon: null },
     }
-    expect(transferLine(noIcon).iconUrl).toBeUndefined()
+    expect(transferLine(noIcon, 'en').iconUrl).toBeUndefined()
   })
 
   it('an NFT by its name and preview, or nothing the caller cannot word', () => {
@@ -119,12 +131,12 @@ describe('transferLine', () => {
       quantity: { numeric: '1' },
       nft_info: { name: 'Punk #1', content: { preview: { url: 'https://nft.example/1.png' } } },
     }
-    expect(transferLine(nft)).toMatchObject({
+    expect(transferLine(nft, 'en')).toMatchObject({
       unit: 'Punk #1',
       iconUrl: 'https://nft.example/1.png',
       iconAlt: 'Punk #1',
     })
-    expect(transferLine({ ...nft, nft_info: {} })).toMatchObject({
+    expect(transferLine({ ...nft, nft_info: {} }, 'en')).toMatchObject({
       unit: undefined,
       iconUrl: undefined,
     })

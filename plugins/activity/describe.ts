@@ -1,5 +1,5 @@
 import type { Network } from 'portico/plugin'
-import { displayAmount } from 'portico/ui'
+import { formatTokenAmount } from 'portico/ui'
 import type { HistoryTransaction, HistoryTransfer } from './schemas'
 
 /**
@@ -40,7 +40,7 @@ export function directionOf(transaction: HistoryTransaction, account: string): D
 /** One transfer as the row shows it: the signed amount, the token and its icon. */
 export interface TransferLine {
   direction: HistoryTransfer['direction']
-  /** "+1.5" received, "-1.5" sent, "1.5" to itself. */
+  /** "+1.5" received, "-1.5" sent, "1.5" to itself, in the visitor's language ("+1 234,5"). */
   amount: string
   /** The token's symbol, or the NFT's name (undefined: the caller says "NFT"). */
   unit: string | undefined
@@ -51,8 +51,9 @@ export interface TransferLine {
 
 const SIGNS = { in: '+', out: '-', self: '' } as const
 
-export function transferLine(transfer: HistoryTransfer): TransferLine {
-  const amount = `${SIGNS[transfer.direction]}${displayAmount(transfer.quantity.numeric)}`
+export function transferLine(transfer: HistoryTransfer, language: string): TransferLine {
+  const shown = formatTokenAmount(transfer.quantity.numeric, language)
+  const amount = `${SIGNS[transfer.direction]}${shown}`
   const { fungible_info: token, nft_info: nft } = transfer
   if (token) {
     return {
