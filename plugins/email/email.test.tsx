@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 import type * as PluginEntry from 'portico/plugin'
+import * as PluginErrors from 'portico/plugin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CODE, createFakeFrame, EMBEDDED, frameError, TOKEN } from './test/fakeFrame'
 
@@ -427,5 +428,107 @@ describe('the frame follows the modal', () => {
     await act(() => modal.setLanguage('de'))
     await waitFor(() => expect(syncs('SYNC_THEME').at(-1)).toMatchObject({ themeMode: 'dark' }))
     await waitFor(() => expect(syncs('SYNC_DAPP_DATA').at(-1)).toMatchObject({ language: 'de' }))
+  })
+})
+
+// The browser refuses the frame its storage (a cross-site frame with third-party storage
+// blocked): the wallet runs in its window, opened from the visitor's clicks.
+describe('the wallet window', { timeout: 20_000 }, () => {
+  function windowFrame() {
+    const holder: { fake?: ReturnType<typeof createFakeFrame> } = {}
+    const popups: Array<{ closed: boolean; focus: () => void; close: () => void }> = []
+    const open = vi.spyOn(window, 'open').mockImplementation(() => {
+      const popup = { closed: false, focus: vi.fn(), close: vi.fn() }
+      popup.close.mockImplementation(() => (popup.closed = true))
+      popups.push(popup)
+      return popup as unknown as Window
+    })
+    let emails = 0
+    const asked: string[] = []
+    const overrides = {
+      CONNECT_EMAIL: () => {
+        emails += 1
+        if (emails === 1) {
+          // As the messenger does when the frame reports FRAME_STORAGE_BLOCKED.
+          holder.fake?.blockStorage()
+          throw new PluginErrors.PorticoError('FRAME_STORAGE_BLOCKED', 'No storage here')
+        }
+        return { action: 'VERIFY_OTP' }
+      },
+      RPC_REQUEST: (payload: Record<string, unknown>) => {
+        if (payload.method === 'eth_getBalance') return '0x0'
+        const id = `rpc-${asked.length + 1}`
+        asked.push(id)
+        holder.fake?.emit({ type: 'FRAME_APPROVAL_NEEDED', payload: { requestId: id } })
+        return new Promise(() => undefined)
+      },
+    }
+    return { holder, popups, open, overrides, asked }
+  }
+
+  it('explains, opens the window in the click, signs in, shows approvals there, and says when it was closed; the next request reopens it from a click', async () => {
+    const side = windowFrame()
+    const { modal, shown, address, fake } = await openConnect(side.overrides)
+    side.holder.fake = fake
+    await typeAddress(shown, address, 'ada@example.com')
+    expect(
+      await shown.findByText(/This browser keeps the e-mail wallet’s storage from this site/),
+    ).toBeDefined()
+    expect(shown.queryByRole('alert')).toBeNull()
+    expect(side.open).not.toHaveBeenCalled()
+
+    await shown.user.click(shown.getByRole('button', { name: 'Continue in a secure window' }))
+    expect(side.open).toHaveBeenCalledWith(
+      fake.messenger.windowAddress(),
+      'portico-wallet',
+      expect.stringContaining('popup'),
+    )
+    expect(fake.windows.attached).toHaveLength(1)
+    await shown.user.type(await shown.findByRole('textbox', { name: 'Code' }), CODE)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false), { timeout: 5_000 })
+    const provider = await import('portico').then(({ getWalletProvider }) =>
+      getWalletProvider(modal),
+    )
+
+    // An approval: in the window, not drawn in the modal; the modal brings the window forward.
+    provider
+      ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', EMBEDDED] })
+      .catch(() => undefined)
+    const dialog = await shown.findByRole('dialog', { name: 'Approve request' })
+    expect(await within(dialog).findByText(/Check the request in the wallet window/)).toBeDefined()
+    expect(fake.placements).toEqual([])
+    await shown.user.click(within(dialog).getByRole('button', { name: 'Show the wallet window' }))
+    expect(side.popups[0]?.focus).toHaveBeenCalled()
+
+    // Closed by the visitor: what it asked is gone with it, and the modal says so.
+    side.popups[0]?.close()
+    expect(
+      await within(dialog).findByText(
+        /The wallet window was closed, so this request was cancelled/,
+        undefined,
+        { timeout: 3_000 },
+      ),
+    ).toBeDefined()
+    expect(fake.windows.detached.map((reason) => reason.code)).toEqual(['FRAME_WINDOW_CLOSED'])
+    // The view's own Close (the modal's header has one too).
+    const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)
+    if (close) await shown.user.click(close)
+    await waitFor(() => expect(modal.getState().modal.open).toBe(false))
+
+    // The next signature waits for the window: the modal asks to open it, from a click.
+    provider
+      ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', EMBEDDED] })
+      .catch(() => undefined)
+    const again = await shown.findByRole('dialog', { name: 'Wallet window' })
+    expect(
+      await within(again).findByText(/The wallet window was closed\. Nothing is lost/),
+    ).toBeDefined()
+    expect(side.asked).toHaveLength(1)
+    await shown.user.click(within(again).getByRole('button', { name: 'Open the wallet window' }))
+    expect(side.open).toHaveBeenCalledTimes(2)
+    // Asked in the new window: the approval takes the view's place.
+    await waitFor(() => expect(side.asked).toHaveLength(2))
+    expect(await shown.findByText(/Check the request in the wallet window/)).toBeDefined()
+    side.open.mockRestore()
   })
 })
