@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 import type * as PluginEntry from 'portico/plugin'
-import * as PluginErrors from 'portico/plugin'
+import { PorticoError } from 'portico/plugin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CODE, createFakeFrame, EMBEDDED, frameError, TOKEN } from './test/fakeFrame'
 
@@ -451,7 +451,7 @@ describe('the wallet window', { timeout: 20_000 }, () => {
         if (emails === 1) {
           // As the messenger does when the frame reports FRAME_STORAGE_BLOCKED.
           holder.fake?.blockStorage()
-          throw new PluginErrors.PorticoError('FRAME_STORAGE_BLOCKED', 'No storage here')
+          throw new PorticoError('FRAME_STORAGE_BLOCKED', 'No storage here')
         }
         return { action: 'VERIFY_OTP' }
       },
