@@ -107,11 +107,20 @@ describe('the Swap view', () => {
     await within(back).findByRole('button', { name: 'Token to receive: USDC' })
     await user.type(within(back).getByRole('textbox', { name: 'Amount to pay' }), '0.1')
     const details = await within(back).findByLabelText('Quote details')
-    expect(details.textContent).toContain('1 ETH = 2985 USDC')
+    expect(details.textContent).toContain('1 ETH = 2,985 USDC')
     expect(details.textContent).toContain('0.50 %')
     // 150,000 gas at 2 gwei, ETH at 3,000 USD.
     expect(details.textContent).toContain('$0.90')
     expect(details.textContent).toContain('295.515 USDC')
+
+    // In French: digits grouped by a space, a decimal comma, in every figure of the quote.
+    await act(() => view.modal.setLanguage('fr'))
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+    await waitFor(() => expect(plain(details.textContent)).toContain('1 ETH = 2 985 USDC'))
+    expect(plain(details.textContent)).toContain('0,50 %')
+    expect(plain(details.textContent)).toContain('0,90 $US')
+    expect(plain(details.textContent)).toContain('295,515 USDC')
+    expect(plain(back.textContent)).toContain('2 ETH')
   })
 
   it('keeps the token the visitor chose over the data it was opened with, back from the list', async () => {
@@ -198,7 +207,8 @@ describe('the Swap view', () => {
     const modal = createTestModal({ networks: [TEST_ETHEREUM] })
     await connectWallet(modal, new FakeProvider())
     const view = await renderView(modal, 'Swap')
-    expect((await view.findByRole('status')).textContent).toBe(message)
+    // Waits on the text itself: a loading status (empty) may come first.
+    expect((await view.findByText(message)).getAttribute('role')).toBe('status')
   })
 })
 

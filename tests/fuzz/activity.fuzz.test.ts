@@ -129,7 +129,7 @@ describe('fuzz: activity history response', () => {
               neverThrows(() => {
                 expect(['sent', 'received', 'self']).toContain(directionOf(transaction, '0xabc'))
                 for (const line of transaction.transfers)
-                  expect(typeof transferLine(line).amount).toBe('string')
+                  expect(typeof transferLine(line, language).amount).toBe('string')
                 explorerLink(NETWORK_CATALOGUE, transaction)
                 const date = new Date(transaction.metadata.minedAt)
                 dayGroupOf(date, now, language)

@@ -10,9 +10,9 @@ import {
   NotConnected,
   Skeleton,
   Text,
-  displayAmount,
   useAppDispatch,
   useAppSelector,
+  useAmountFormat,
   useFiatFormat,
   usePortico,
   useT,
@@ -44,6 +44,7 @@ function SwapForm({ caipNetworkId }: { caipNetworkId: string }) {
   const dispatch = useAppDispatch()
   const modal = usePortico()
   const usd = useFiatFormat()
+  const format = useAmountFormat()
   const network = useAppSelector(selectActiveNetwork)
   const market = useSwapMarket(caipNetworkId)
   const { form, from, to, params } = useSwapForm(market.list)
@@ -164,7 +165,7 @@ function SwapForm({ caipNetworkId }: { caipNetworkId: string }) {
         </div>
         <Text as="span" variant="muted" className="swap-meta">
           {token && held !== undefined
-            ? t('balance', { amount: displayAmount(held), symbol: token.symbol })
+            ? t('balance', { amount: format(held), symbol: token.symbol })
             : ''}
           {worth ? ` · ${t('worth', { value: worth })}` : ''}
         </Text>

@@ -11,6 +11,7 @@ import {
   SpinnerIcon,
   Text,
   useAppDispatch,
+  useAmountFormat,
   useAppSelector,
   useEndpointQuery,
   usePluginApi,
@@ -165,11 +166,13 @@ function Confirm({
     tokenAddress: from.address,
     userAddress,
   })
+  const format = useAmountFormat()
   const shown = (amount: bigint, token: SwapToken) =>
     t('amountOf', {
-      amount: formatDisplayAmount(amount, token.decimals, {
-        maxFractionDigits: SHOWN_FRACTION_DIGITS,
-      }),
+      amount: format(
+        formatDisplayAmount(amount, token.decimals, { maxFractionDigits: SHOWN_FRACTION_DIGITS }),
+        { maxFractionDigits: SHOWN_FRACTION_DIGITS },
+      ),
       symbol: token.symbol,
     })
   const steps = allowance.data

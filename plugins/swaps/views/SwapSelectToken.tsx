@@ -5,9 +5,9 @@ import {
   Skeleton,
   Text,
   TokenRow,
-  displayAmount,
   useAppDispatch,
   useAppSelector,
+  useAmountFormat,
   useFiatFormat,
   usePortico,
   useT,
@@ -46,6 +46,7 @@ function TokenList({ caipNetworkId, side }: { caipNetworkId: string; side: 'from
   const dispatch = useAppDispatch()
   const modal = usePortico()
   const usd = useFiatFormat()
+  const format = useAmountFormat()
   const market = useSwapMarket(caipNetworkId)
   const form = useAppSelector(selectSwaps)
   const chosen = side === 'from' ? form.fromToken : form.toToken
@@ -76,7 +77,7 @@ function TokenList({ caipNetworkId, side }: { caipNetworkId: string; side: 'from
             description={
               held === undefined
                 ? t('tokenPrice', { price })
-                : t('tokenHolding', { amount: displayAmount(held), symbol: token.symbol, price })
+                : t('tokenHolding', { amount: format(held), symbol: token.symbol, price })
             }
             current={chosen === token.address}
             onClick={() => choose(token)}
