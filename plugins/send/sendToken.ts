@@ -15,14 +15,16 @@ import { englishText, SEND_NAMESPACE } from './messages'
 import { planSend, SendProblem } from './plan'
 import type { SendIntent } from './senders'
 import { decimalsOf } from './tokens'
+import { issueValues } from './validation'
 import { loadingSet, selectSend, sendReset } from './slice'
 
 export type SendOutcome = { ok: true; hash: string } | { ok: false; message: string }
 
 /** What the visitor reads: our own problems translated, anything else in the wallet's words. */
-function snackbarMessageOf(error: unknown): SnackbarMessage {
+function snackbarMessageOf(error: unknown, language: string): SnackbarMessage {
   if (error instanceof SendProblem) {
-    const { key, values } = error.issue
+    const { key } = error.issue
+    const values = issueValues(error.issue, language)
     return values
       ? { key: `${SEND_NAMESPACE}:${key}`, values }
       : { key: `${SEND_NAMESPACE}:${key}` }
@@ -99,7 +101,7 @@ export const sendToken =
       modal.track('SEND_ERROR', { ...properties, message })
       // The visitor reads why in the snackbar; a refused send is no fault of the page.
       modal.logger.debug('Send failed', error)
-      await dispatch(showError(snackbarMessageOf(error)))
+      await dispatch(showError(snackbarMessageOf(error, modal.i18n.language)))
       return { ok: false, message }
     }
 

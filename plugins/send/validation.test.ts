@@ -4,11 +4,14 @@ import { formatAmount, MAX_AMOUNT_UNITS, type TokenBalanceEntry } from 'portico/
 import en from './locales/en.json'
 import de from './locales/de.json'
 import es from './locales/es.json'
+import fr from './locales/fr.json'
+import ja from './locales/ja.json'
 import { classifyReceiver, isAccountName } from './receiver'
 import { ethBalance, RECEIVER, usdcBalance } from './test/fixtures'
 import {
   SEND_MESSAGES,
   feeIssue,
+  issueValues,
   parseSendAmount,
   validateSend,
   type SendForm,
@@ -27,9 +30,11 @@ void i18n.init({
 i18n.addResourceBundle('en', 'send', en)
 i18n.addResourceBundle('es', 'send', es)
 i18n.addResourceBundle('de', 'send', de)
+i18n.addResourceBundle('fr', 'send', fr)
+i18n.addResourceBundle('ja', 'send', ja)
 /** What the visitor reads for an issue, in English unless told otherwise. */
 const text = (issue: SendIssue | undefined, lng = 'en') =>
-  issue && i18n.t(issue.key, { ns: 'send', lng, ...issue.values })
+  issue && i18n.t(issue.key, { ns: 'send', lng, ...issueValues(issue, lng) })
 
 const USDC = usdcBalance('42.5')
 
@@ -107,6 +112,19 @@ describe('the amount, parsed with the token decimals exactly', () => {
     expect(messages({ sendTokenAmount: '1.0000001' })).toEqual([
       'USDC has at most 6 decimal places',
     ])
+  })
+
+  it.each([
+    ['en', '1,234.5678'],
+    ['fr', '1 234,5678'],
+    ['de', '1.234,5678'],
+    ['ja', '1,234.5678'],
+  ])('writes the balance in %s, cut to four decimals', (language, balance) => {
+    const token = usdcBalance('1234.567891')
+    const [issue] = validateSend(form({ token, sendTokenAmount: '2000' }))
+    const written = (text(issue, language) ?? '').replace(/[\u00a0\u202f]/g, ' ')
+    expect(written).toContain(`${balance}`)
+    expect(written).toContain('USDC')
   })
 
   it('refuses more than the balance, even by one unit', () => {

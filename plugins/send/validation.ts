@@ -6,7 +6,7 @@ import {
   type ChainNamespace,
   type TokenBalanceEntry,
 } from 'portico/plugin'
-import { displayAmount } from 'portico/ui'
+import { formatTokenAmount } from 'portico/ui'
 import type { ReceiverLookup } from './slice'
 import { balanceOf, decimalsOf } from './tokens'
 
@@ -44,7 +44,30 @@ export type SendField = 'form' | 'token' | 'amount' | 'receiver'
 export interface SendIssue {
   field: SendField
   key: SendMessageKey
+  /**
+   * The message's values, as data: an amount (`balance`) is a decimal string, written in the
+   * reader's language by `issueValues`.
+   */
   values?: Record<string, string | number>
+}
+
+/** The values of issues that are token amounts. */
+const AMOUNT_VALUES = new Set(['balance'])
+
+/** An issue's values for a reader in `language`: its amounts grouped and cut, in Latin digits. */
+export function issueValues(
+  issue: SendIssue,
+  language: string,
+): Record<string, string | number> | undefined {
+  if (!issue.values) return undefined
+  return Object.fromEntries(
+    Object.entries(issue.values).map(([name, value]) => [
+      name,
+      AMOUNT_VALUES.has(name) && typeof value === 'string'
+        ? formatTokenAmount(value, language)
+        : value,
+    ]),
+  )
 }
 
 /** What the rules look at: the form as typed, and the namespace it is sent in. */
@@ -99,7 +122,7 @@ export function parseSendAmount(
       issue: {
         field: 'amount',
         key: SEND_MESSAGES.amountAboveBalance,
-        values: { balance: displayAmount(token.quantity.numeric), symbol: token.symbol },
+        values: { balance: token.quantity.numeric, symbol: token.symbol },
       },
     }
   }

@@ -1,5 +1,5 @@
-import { useT } from 'portico/ui'
-import type { SendIssue } from '../validation'
+import { useLanguage, useT } from 'portico/ui'
+import { issueValues, type SendIssue } from '../validation'
 
 export interface IssueTextProps {
   id?: string
@@ -12,9 +12,10 @@ export interface IssueTextProps {
  */
 export function IssueText({ id, issue }: IssueTextProps) {
   const t = useT('send')
+  const language = useLanguage()
   return (
     <p id={id} className="send-error" aria-live="polite">
-      {issue ? t(issue.key, issue.values) : null}
+      {issue ? t(issue.key, issueValues(issue, language)) : null}
     </p>
   )
 }

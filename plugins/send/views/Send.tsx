@@ -6,7 +6,7 @@ import {
   NotConnected,
   Spinner,
   Text,
-  displayAmount,
+  useAmountFormat,
   useAppDispatch,
   useAppSelector,
   useFiatFormat,
@@ -37,6 +37,7 @@ export default function Send(_props: ViewProps) {
   const send = useAppSelector(selectSend)
   const form = useAppSelector(selectSendForm)
   const usd = useFiatFormat()
+  const format = useAmountFormat()
   const [attempted, setAttempted] = useState(false)
   const [maxBusy, setMaxBusy] = useState(false)
   const tokenField = useRef<HTMLDivElement>(null)
@@ -111,7 +112,7 @@ export default function Send(_props: ViewProps) {
           description={
             token
               ? t('tokenBalance', {
-                  amount: displayAmount(token.quantity.numeric),
+                  amount: format(token.quantity.numeric),
                   symbol: token.symbol,
                 })
               : undefined

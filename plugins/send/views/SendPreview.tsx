@@ -11,6 +11,7 @@ import {
   Spinner,
   SpinnerIcon,
   Text,
+  useAmountFormat,
   useAppDispatch,
   useAppSelector,
   useFiatFormat,
@@ -52,6 +53,7 @@ export default function SendPreview(_props: ViewProps) {
   const fee = useAppSelector(selectNetworkFee)
   const cameFromForm = useAppSelector((state) => state.router.history.at(-2)?.view === 'Send')
   const usd = useFiatFormat()
+  const format = useAmountFormat()
   const connected = account.status === 'connected'
   const { token, receiverAddress, sendTokenAmount } = form
 
@@ -99,9 +101,10 @@ export default function SendPreview(_props: ViewProps) {
     feeText = (
       <Text as="span">
         {t('amountOf', {
-          amount: formatDisplayAmount(fee, native.decimals, {
-            maxFractionDigits: FEE_FRACTION_DIGITS,
-          }),
+          amount: format(
+            formatDisplayAmount(fee, native.decimals, { maxFractionDigits: FEE_FRACTION_DIGITS }),
+            { maxFractionDigits: FEE_FRACTION_DIGITS },
+          ),
           symbol: native.symbol,
         })}
         {feeWorth}
@@ -120,7 +123,11 @@ export default function SendPreview(_props: ViewProps) {
           <dd>
             {token.iconUrl && <img src={token.iconUrl} alt="" width={24} height={24} />}
             <Text as="span" variant="title">
-              {t('amountOf', { amount: exactAmount, symbol: token.symbol })}
+              {t('amountOf', {
+                // Every decimal of what goes out, in the visitor's language.
+                amount: format(exactAmount, { maxFractionDigits: decimalsOf(token) }),
+                symbol: token.symbol,
+              })}
             </Text>
             {token.price > 0 && (
               <Text as="span" variant="muted">
