@@ -117,7 +117,7 @@ export interface FrameMessenger {
    * window is attached. Returns the stop.
    */
   onStorageBlocked(listener: () => void): () => void
-  /** Whether the frame reported its storage refused. */
+  /** Whether the frame reported its storage refused (and a wallet window stands in for it). */
   isStorageBlocked(): boolean
   /**
    * The frame app's address as a top-level window of its own origin ("window mode"), with
