@@ -36,15 +36,3 @@ export const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?
 
 /** Whether a canonical amount is above zero. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount)
-
-/** Fewest decimal places the Pay view shows: its default reads 0.0000. */
-const SHOWN_FRACTION_DIGITS = 4
-
-/** A canonical amount as the Pay view shows it: exact, padded to 4 decimals ("25.0000"). */
-export function displayPaymentAmount(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.')
-  return `${whole}.${fraction.padEnd(SHOWN_FRACTION_DIGITS, '0')}`
-}
-
-/** The Pay view's amount before a payment is configured. */
-export const NO_AMOUNT = displayPaymentAmount('0')

@@ -1,7 +1,8 @@
 import * as fc from 'fast-check'
 import { formatAmount, MAX_AMOUNT_UNITS, parseAmount, PorticoError } from 'portico/plugin'
-import { canonicalAmount, displayPaymentAmount } from './amount'
+import { canonicalAmount } from './amount'
 import { caip19Of } from './assetIds'
+import { displayPaymentAmount } from './views/paymentAmount'
 import { parsePaymentConfig } from './config'
 import { PAYMENT_PRESETS, ethBase, ethBaseSepolia, usdcBase } from './presets'
 import { ETH_ON_BASE, RECIPIENT, USDC_25, USDC_ON_BASE } from './test/fixtures'
@@ -185,8 +186,20 @@ describe('amounts', () => {
   })
 
   it('shows at least four decimals, never rounding', () => {
-    expect(displayPaymentAmount('25')).toBe('25.0000')
-    expect(displayPaymentAmount('0.000001')).toBe('0.000001')
+    expect(displayPaymentAmount('25', 'en')).toBe('25.0000')
+    expect(displayPaymentAmount('0.000001', 'en')).toBe('0.000001')
+  })
+
+  it.each([
+    ['en', '1,234.5000', '0.000001'],
+    ['fr', '1 234,5000', '0,000001'],
+    ['de', '1.234,5000', '0,000001'],
+    ['ja', '1,234.5000', '0.000001'],
+    ['ar-EG', '1,234.5000', '0.000001'],
+  ])('shows the amount in %s, exact, in Latin digits', (language, large, small) => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+    expect(plain(displayPaymentAmount('1234.5', language))).toBe(large)
+    expect(displayPaymentAmount('0.000001', language)).toBe(small)
   })
 })
 

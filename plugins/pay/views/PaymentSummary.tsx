@@ -1,11 +1,12 @@
 import { findCatalogueNetwork } from 'portico/plugin'
-import { Text, useAppSelector, useT } from 'portico/ui'
-import { NO_AMOUNT, displayPaymentAmount } from '../amount'
+import { Text, useAppSelector, useLanguage, useT } from 'portico/ui'
+import { NO_AMOUNT, displayPaymentAmount } from './paymentAmount'
 import type { PaymentConfig } from '../config'
 
 /** What is paid: the amount and symbol, and the network (0.0000 Unknown Asset by default). */
 export function PaymentSummary({ config }: { config: PaymentConfig | undefined }) {
   const t = useT('pay')
+  const language = useLanguage()
   const networks = useAppSelector((state) => state.options.networks)
   const caipNetworkId = config?.paymentAsset.network
   // The host's own networks first; an exchange payment may be on one it did not configure.
@@ -17,7 +18,7 @@ export function PaymentSummary({ config }: { config: PaymentConfig | undefined }
     <div style={{ display: 'grid', gap: 2, justifyItems: 'center', padding: '8px 0' }}>
       <Text as="h3" variant="title" style={{ fontSize: '1.6em' }}>
         {t('amount', {
-          amount: config ? displayPaymentAmount(config.amount) : NO_AMOUNT,
+          amount: displayPaymentAmount(config?.amount ?? NO_AMOUNT, language),
           symbol: config?.paymentAsset.metadata.symbol ?? t('unknownAsset'),
         })}
       </Text>
