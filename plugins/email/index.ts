@@ -8,9 +8,6 @@
  * through which the kit connects, restores after a reload and disconnects.
  */
 import { definePlugin } from 'portico/plugin'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import es from './locales/es.json'
 import { manifest } from './manifest'
 import { emailWalletOf, setUpEmailWallet } from './wallet'
 
@@ -24,7 +21,8 @@ export default definePlugin<unknown>({
     EmailRecovery: () => import('./views/EmailRecovery'),
     EmailWindow: () => import('./views/EmailWindow'),
   },
-  locales: { en, es, de },
+  // One chunk per language, loaded in the modal's language only.
+  locales: (language) => import(`./locales/${language}.json`),
   setup: (context) => setUpEmailWallet(context),
   teardown: (context) => emailWalletOf(context)?.dispose(),
 })
