@@ -66,6 +66,8 @@ async function connectAs(context: PluginContext, wallet: EmailWallet, user: Fram
   try {
     await context.dispatch(connectConnector(wallet.connectorId))
   } catch (error) {
-    void context.dispatch(showError({ text: errorMessage(error, 'Failed to connect') }))
+    void context.dispatch(
+      showError({ text: errorMessage(error, context.t('errors.connectFailed')) }),
+    )
   }
 }

@@ -29,11 +29,15 @@ export interface SwapOrder {
 
 /**
  * A service call that failed is RTK Query's `ServiceError` ({ status, message }); its status
- * says more than its status text.
+ * says more than its status text, in the visitor's language (`say`). A wallet's or node's
+ * reason is its own text.
  */
-function reasonOf(error: unknown): string {
+function reasonOf(
+  error: unknown,
+  say: (key: 'serviceFailed', values: { status: string; message: string }) => string,
+): string {
   if (typeof error === 'object' && error !== null && 'status' in error && !(error instanceof Error))
-    return `The exchange service failed (${String(error.status)}): ${errorMessage(error)}`
+    return say('serviceFailed', { status: String(error.status), message: errorMessage(error) })
   return errorMessage(error)
 }
 
@@ -137,7 +141,7 @@ export const confirmSwap =
       dispatch(formCleared())
       return { ok: true, hash }
     } catch (error) {
-      const reason = reasonOf(error)
+      const reason = reasonOf(error, (key, values) => modal.i18n.t(key, { ns: 'swaps', ...values }))
       modal.track('SWAP_ERROR', { ...properties, message: reason })
       modal.logger.debug('Swap failed', error)
       dispatch(progressed({ status: 'failed', reason }))
