@@ -1,6 +1,7 @@
-import { formatUnits, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { AuthChain } from '../../server/contract'
 import type { RequestFacts } from './facts'
+import { formatExactAmount } from './amount'
 import type { FrameI18n } from './i18n'
 import type { RequestSummary } from './summary'
 import { element } from '../element'
@@ -35,17 +36,20 @@ const NEVER_FROM_SECONDS = 10n ** 12n
 
 type T = FrameI18n['t']
 
-const amountOf = (t: T, amount: bigint, token: RequestFacts['token'], unlimited = false) =>
-  unlimited
-    ? t('unlimited')
-    : token
-      ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-      : t('rawAmount', { amount: amount.toString() })
-
-const native = (wei: bigint) => `${formatUnits(wei, NATIVE.decimals)} ${NATIVE.symbol}`
+/** Amounts of a request in the visitor's language, every digit kept (what is signed is exact). */
+const amountsIn = (t: T, language: string) => ({
+  of: (amount: bigint, token: RequestFacts['token'], unlimited = false) =>
+    unlimited
+      ? t('unlimited')
+      : token
+        ? `${formatExactAmount(amount, token.decimals, language)} ${token.symbol}`
+        : t('rawAmount', { amount: amount.toString() }),
+  native: (wei: bigint) => `${formatExactAmount(wei, NATIVE.decimals, language)} ${NATIVE.symbol}`,
+})
 
 /** The rows (label, value, flagged) of a request, and the warnings above the buttons. */
 function rowsOf(t: T, content: ApprovalContent, language: string) {
+  const { of: amountOf, native } = amountsIn(t, language)
   const { summary, facts } = content
   const rows: Array<[string, string, boolean?]> = []
   const warnings: string[] = []
@@ -54,11 +58,11 @@ function rowsOf(t: T, content: ApprovalContent, language: string) {
   if (summary.kind === 'transaction') {
     const { call } = summary
     if (call?.kind === 'transfer') {
-      rows.push([t('send'), amountOf(t, call.amount, facts.token)])
+      rows.push([t('send'), amountOf(call.amount, facts.token)])
       rows.push([t('recipient'), call.recipient])
       rows.push([t('token'), tokenName(call.token)])
     } else if (call?.kind === 'approve') {
-      rows.push([t('allow'), amountOf(t, call.amount, facts.token, call.unlimited), call.unlimited])
+      rows.push([t('allow'), amountOf(call.amount, facts.token, call.unlimited), call.unlimited])
       rows.push([t('spender'), call.spender])
       rows.push([t('token'), tokenName(call.token)])
       if (call.unlimited) warnings.push(t('unlimitedWarning'))
@@ -74,7 +78,7 @@ function rowsOf(t: T, content: ApprovalContent, language: string) {
     if (permit) {
       rows.push([
         t('allow'),
-        amountOf(t, permit.amount, facts.token, permit.unlimited),
+        amountOf(permit.amount, facts.token, permit.unlimited),
         permit.unlimited,
       ])
       rows.push([t('spender'), permit.spender])
