@@ -43,4 +43,7 @@ export declare function buildPage(options: {
   aliases?: AliasOptions
 }): Promise<BuiltPage>
 export declare function weighPage(page: BuiltPage, repoRoot: string): PageWeight
-export declare function printWeight(weight: PageWeight, options: { budgetKb: number }): { failed: boolean }
+export declare function printWeight(
+  weight: PageWeight,
+  options: { budgetKb: number },
+): { failed: boolean }
