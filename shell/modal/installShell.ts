@@ -8,12 +8,11 @@ import { whenIdle } from '../../core/env/idle'
 import { preloadShellViews, registerShellViews } from '../views'
 import { viewRegistryOf } from '../../core/plugin/viewRegistry'
 
-const readied = new WeakSet<Modal>()
-
-/** The snackbar's state in the modal's store: once. */
+/** The snackbar's state in the modal's store: once per modal (a flag among its extensions). */
 function readyShell(modal: Modal): void {
-  if (readied.has(modal)) return
-  readied.add(modal)
+  const readied = modal.runtime.extension('shell:readied', () => ({ done: false }))
+  if (readied.done) return
+  readied.done = true
   // The snackbar's state joins the store with the UI that draws it (or the first message).
   modal.runtime.bundle.rootReducer.inject(snackbarSlice)
   modal.store.dispatch({ type: 'portico/shellInstalled' })
