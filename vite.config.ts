@@ -45,6 +45,8 @@ const NOT_ON_POSTGRES = [
   'server/mail.test.ts',
   'server/sealing.test.ts',
   'server/routes/approvalPage.test.ts',
+  'server/geoip/ranges.test.ts',
+  'server/geoip/maxmindCsv.test.ts',
   'server/db/migrate.test.ts',
   'server/db/postgres.test.ts',
   'server/multiInstance.test.ts',
