@@ -47,6 +47,7 @@ const NOT_ON_POSTGRES = [
   'server/routes/approvalPage.test.ts',
   'server/geoip/ranges.test.ts',
   'server/geoip/maxmindCsv.test.ts',
+  'server/geoip/load.test.ts',
   'server/db/migrate.test.ts',
   'server/db/postgres.test.ts',
   'server/multiInstance.test.ts',

@@ -53,6 +53,7 @@ describe('configFromEnv', () => {
       metrics: undefined,
       logLevel: 'info',
       shutdownDelistMs: 0,
+      geoipCsvDir: undefined,
     })
     expect(config.custody.recoveryMode).toBe('visitor-secret')
   })
@@ -334,6 +335,19 @@ describe('configFromEnv', () => {
     ])
     await expect(trust('proxy.internal')).rejects.toThrow('PORTICO_AUTH_TRUST_PROXY')
     await expect(trust('10.0.0.0/33')).rejects.toThrow('PORTICO_AUTH_TRUST_PROXY')
+  })
+
+  it("reads the GeoIP files' directory as an absolute path, and refuses an empty one", async () => {
+    const base = {
+      ...DEVELOPMENT,
+      PORTICO_AUTH_DATA_DIR: await tempDir(),
+      PORTICO_AUTH_SHARE_KEY: HEX_KEY,
+    }
+    const config = await configFromEnv({ ...base, PORTICO_AUTH_GEOIP_CSV: 'geoip' })
+    expect(config.geoipCsvDir).toBe(path.resolve('geoip'))
+    await expect(configFromEnv({ ...base, PORTICO_AUTH_GEOIP_CSV: '' })).rejects.toThrow(
+      'PORTICO_AUTH_GEOIP_CSV',
+    )
   })
 
   it('takes sealing keys of exactly 32 bytes only', () => {

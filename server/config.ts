@@ -59,6 +59,9 @@ import type { Custody } from './shares'
  * - PORTICO_AUTH_METRICS_PORT: serve Prometheus metrics (GET /metrics) on a listener of their
  *   own on this port, bound to PORTICO_AUTH_METRICS_HOST (default 127.0.0.1); unset (the
  *   default): no metrics are served at all. Never on the service's public port.
+ * - PORTICO_AUTH_GEOIP_CSV: a directory holding MaxMind's GeoLite2 (or GeoIP2) City CSV files,
+ *   loaded at start so the approval page names the approximate place of the asking network
+ *   (server/geoip); unset: the page says the place is unknown
  * - PORTICO_AUTH_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent
  * - PORTICO_AUTH_SHUTDOWN_DELIST_MS: on SIGTERM, how long to keep serving with /readyz at 503
  *   before closing the listener, so the balancer takes the instance out first (default 0;
@@ -88,6 +91,8 @@ export interface AuthConfig {
   logLevel: LogLevel
   /** How long a stop serves on with /readyz at 503 before closing its listener. */
   shutdownDelistMs: number
+  /** MaxMind's City CSV files (server/geoip/maxmindCsv.ts); none: places are unknown. */
+  geoipCsvDir: string | undefined
 }
 
 const flag = z
@@ -141,6 +146,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(origin)),
   PORTICO_AUTH_FRAME_DIR: z.string().min(1).optional(),
+  PORTICO_AUTH_GEOIP_CSV: z.string().min(1).optional(),
   PORTICO_AUTH_CHAINS: z.string().optional(),
   PORTICO_AUTH_TRUST_PROXY: z
     .string()
@@ -418,5 +424,9 @@ export async function configFromEnv(
         : { host: values.PORTICO_AUTH_METRICS_HOST, port: values.PORTICO_AUTH_METRICS_PORT },
     logLevel: values.PORTICO_AUTH_LOG_LEVEL,
     shutdownDelistMs: values.PORTICO_AUTH_SHUTDOWN_DELIST_MS,
+    geoipCsvDir:
+      values.PORTICO_AUTH_GEOIP_CSV === undefined
+        ? undefined
+        : path.resolve(values.PORTICO_AUTH_GEOIP_CSV),
   }
 }

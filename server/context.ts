@@ -10,6 +10,7 @@ import type { Database } from './db/database'
 import { createApprovalWake } from './approvalWake'
 import { createDeviceApprovals } from './devices'
 import { createDeviceWaits } from './deviceWaits'
+import type { GeoIpDatabase } from './geoip/database'
 import type { Mailer } from './mail'
 import type { MailOutbox } from './mailOutbox'
 import type { AuthMetrics } from './metrics'
@@ -65,6 +66,11 @@ export interface AppDeps {
   frameAncestors: readonly string[]
   /** Which proxies say who the client is (server/clientIp.ts); default none. */
   trustProxy?: TrustProxy
+  /**
+   * Where networks are (server/geoip), for the approval page's approximate place; none: the
+   * page says the place is unknown.
+   */
+  geoip?: GeoIpDatabase | undefined
   now?: Clock
   /**
    * Structured logs (server/log.ts): a line per request (request id, method, route, status,

@@ -9,6 +9,7 @@ import type { AuthConfig } from './config'
 import type { AppEnv, DeviceWaitOptions, ReadinessOptions } from './context'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
+import { loadGeoIp } from './geoip/load'
 import { smtpMailer, type Mailer } from './mail'
 import { createMailOutbox, type MailOutboxOptions } from './mailOutbox'
 import { SHUTDOWN_DRAIN_MS } from './limits'
@@ -19,8 +20,16 @@ import { checkSealers, migrateLegacyWallets } from './shares'
 
 export interface AuthServiceOptions extends Omit<
   AuthConfig,
-  'publicUrl' | 'production' | 'legacySealKey' | 'metrics' | 'logLevel' | 'shutdownDelistMs'
+  | 'publicUrl'
+  | 'production'
+  | 'legacySealKey'
+  | 'metrics'
+  | 'logLevel'
+  | 'shutdownDelistMs'
+  | 'geoipCsvDir'
 > {
+  /** MaxMind's City CSV files, loaded at start for the approval page's place (AuthConfig). */
+  geoipCsvDir?: string | undefined
   /** The seal key of wallets stored before custody v1, to migrate them (AuthConfig). */
   legacySealKey?: Uint8Array | undefined
   /** Where e-mailed links point; default the address it listens on. */
@@ -76,9 +85,10 @@ function listen(server: ServerType): Promise<AddressInfo> {
 }
 
 /**
- * Opens the database (migrating it), checks the sealing keys against it, migrates wallets
- * stored before custody v1 and compacts what that overwrote, refuses a PGlite volume that still
- * holds the old seal key's file, then serves the app on `host:port` (0: a free port).
+ * Loads the GeoIP files when named, opens the database (migrating it), checks the sealing keys
+ * against it, migrates wallets stored before custody v1 and compacts what that overwrote,
+ * refuses a PGlite volume that still holds the old seal key's file, then serves the app on
+ * `host:port` (0: a free port).
  * `custody.recoverySealer` may be the host's KMS (server/sealing.ts Sealer).
  */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
@@ -87,6 +97,10 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     throw new Error(
       'service recovery needs a recovery seal key (PORTICO_AUTH_RECOVERY_SEAL_KEY) or a KMS sealer',
     )
+  const logger = options.logger ?? silentLogger
+  // Before the database opens: a file that is wrong stops the start with nothing to undo.
+  const geoip =
+    options.geoipCsvDir === undefined ? undefined : await loadGeoIp(options.geoipCsvDir, logger)
   const db = options.db ?? (await openDatabase(options.database))
   const closeDb = () => (options.db ? Promise.resolve() : db.close())
   try {
@@ -103,7 +117,6 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     throw error
   }
   const mailer = options.mailer ?? smtpMailer(options.smtp)
-  const logger = options.logger ?? silentLogger
   const metrics = createMetrics({ processMetrics: true })
   // This instance's worker delivers what any instance queued and could not send at once.
   const outbox = createMailOutbox(db, options.now ?? systemClock, mailer, {
@@ -150,6 +163,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       frameDir: options.frameDir,
       frameAncestors: options.frameAncestors,
       trustProxy: options.trustProxy,
+      geoip,
       ...(options.now && { now: options.now }),
       ...(options.deviceWait && { deviceWait: options.deviceWait }),
       ...(options.readiness && { readiness: options.readiness }),
