@@ -16,10 +16,10 @@ export class GeoIpFileError extends Error {
 
 /**
  * The fields of one CSV line (RFC 4180: a field in double quotes may hold commas, and `""` is
- * a quote); undefined when a quote is left open.
+ * a quote), the first `limit` of them only when given; undefined when a quote is left open.
  */
-export function csvFields(line: string): string[] | undefined {
-  if (!line.includes('"')) return line.split(',')
+export function csvFields(line: string, limit?: number): string[] | undefined {
+  if (!line.includes('"')) return line.split(',', limit)
   const fields: string[] = []
   let field = ''
   let quoted = false
@@ -34,6 +34,7 @@ export function csvFields(line: string): string[] | undefined {
     } else if (char === '"') quoted = true
     else if (char === ',') {
       fields.push(field)
+      if (fields.length === limit) return fields
       field = ''
     } else field += char
   }
@@ -64,7 +65,10 @@ export async function readCsv<Column extends string>(
     for await (const text of lines) {
       number += 1
       if (text === '') continue
-      const fields = csvFields(number === 1 ? text.replace(/^\uFEFF/, '') : text)
+      // Past the header, only as many fields as the columns read reach.
+      const fields = positions
+        ? csvFields(text, widest + 1)
+        : csvFields(text.replace(/^\uFEFF/, ''))
       if (!fields) throw new GeoIpFileError(file, number, 'a quoted field is not closed')
       if (!positions) {
         const missing = columns.filter((column) => !fields.includes(column))

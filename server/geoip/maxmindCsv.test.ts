@@ -36,6 +36,8 @@ describe('CSV fields', () => {
       '',
     ])
     expect(csvFields('1,"open')).toBeUndefined()
+    expect(csvFields('1,"a,b",c,"d', 2)).toEqual(['1', 'a,b'])
+    expect(csvFields('1,2,3', 2)).toEqual(['1', '2'])
   })
 })
 

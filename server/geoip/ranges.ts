@@ -17,6 +17,7 @@ class WordColumn {
   }
 
   get(index: number): bigint {
+    if (this.words === 1) return BigInt(this.data[index] ?? 0)
     let value = 0n
     const at = index * this.words
     for (let word = 0; word < this.words; word += 1)
@@ -29,6 +30,10 @@ class WordColumn {
       const grown = new Uint32Array(Math.max(this.data.length * 2, this.words * INITIAL_CAPACITY))
       grown.set(this.data)
       this.data = grown
+    }
+    if (this.words === 1) {
+      this.data[index] = Number(value)
+      return
     }
     let rest = value
     for (let word = this.words - 1; word >= 0; word -= 1) {
