@@ -2,7 +2,7 @@
 // schema of every request and response body. Both sides parse with these, so the two cannot
 // drift apart. zod/mini, as the frame bundles this file and must stay small. No logic here.
 import * as z from 'zod/mini'
-import { RECOVERY_ENVELOPE_MAX_CHARS } from './limits'
+import { ACCEPT_LANGUAGE_MAX_CHARS, RECOVERY_ENVELOPE_MAX_CHARS } from './limits'
 
 /** An e-mail address as the service accepts it (trimmed, at most 254 characters, RFC 5321). */
 export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.email())
@@ -52,6 +52,15 @@ export const errorBodySchema = z.object({
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
+
+// ---- language ------------------------------------------------------------------------------
+
+/** The Accept-Language header: the frame sends the modal's language with every request, and
+ * the e-mails a request causes are written in the nearest language the service has (English
+ * without it). Optional: a header that is absent or not valid reads as English. */
+export const acceptLanguageSchema = z.optional(
+  z.string().check(z.maxLength(ACCEPT_LANGUAGE_MAX_CHARS)),
+)
 
 // ---- e-mail sign-in ------------------------------------------------------------------------
 

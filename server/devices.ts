@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import type { KitLanguage } from '../core/i18n/languages'
+import { kitLanguageOf } from '../core/i18n/negotiate'
 import type { Clock } from './clock'
 import { mac, macMatches, randomId, randomToken, tokenHash } from './crypto'
 import type { Database, Queryable } from './db/database'
@@ -21,6 +23,8 @@ export interface ApprovalRequest {
   userAgent: string
   network: string
   pageOrigin: string | undefined
+  /** The language the sign-in was started in (its approval page's fallback, its code's). */
+  language: KitLanguage
 }
 
 export interface IssuedApproval {
@@ -40,6 +44,8 @@ export interface PendingApproval {
   network: string
   pageOrigin: string | null
   createdAt: number
+  /** The sign-in's language; undefined for an approval stored without one. */
+  language: KitLanguage | undefined
 }
 
 const pendingRowSchema = z.object({
@@ -51,6 +57,7 @@ const pendingRowSchema = z.object({
   network: z.string(),
   page_origin: z.nullable(z.string()),
   created_at: z.coerce.number(),
+  language: z.nullable(z.string()),
 })
 
 const waitRowSchema = z.object({ email: z.string(), device_id: z.string() })
@@ -70,11 +77,12 @@ function toPending(row: unknown): PendingApproval {
     network: parsed.network,
     pageOrigin: parsed.page_origin,
     createdAt: parsed.created_at,
+    language: parsed.language === null ? undefined : kitLanguageOf(parsed.language),
   }
 }
 
 const PENDING_COLUMNS =
-  'id, email, device_id, user_id, user_agent, network, page_origin, created_at'
+  'id, email, device_id, user_id, user_agent, network, page_origin, created_at, language'
 
 export function createDeviceApprovals(db: Database, now: Clock, formKey: Uint8Array) {
   return {
@@ -85,8 +93,8 @@ export function createDeviceApprovals(db: Database, now: Clock, formKey: Uint8Ar
       const createdAt = now()
       await db.query(
         `INSERT INTO device_approvals (id, token_hash, wait_hash, email, device_id, user_id,
-           user_agent, network, page_origin, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+           user_agent, network, page_origin, created_at, expires_at, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           randomId(),
           tokenHash(token),
@@ -99,6 +107,7 @@ export function createDeviceApprovals(db: Database, now: Clock, formKey: Uint8Ar
           request.pageOrigin ?? null,
           createdAt,
           createdAt + DEVICE_APPROVAL_LIFETIME_MS,
+          request.language,
         ],
       )
       return { token, waitToken }

@@ -9,6 +9,11 @@ export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 
 /** The largest request body any route takes: 413 beyond it, before anything is parsed. */
 export const REQUEST_BODY_MAX_BYTES = 16 * 1024
+/**
+ * The longest Accept-Language header read for the language of the e-mails and the approval
+ * page (a browser's is well under 100 characters); a longer one reads as absent: English.
+ */
+export const ACCEPT_LANGUAGE_MAX_CHARS = 256
 
 // ---- shutdown ----------------------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer'
+import type { KitLanguage } from '../core/i18n/languages'
 import { CODE_LIFETIME_MS, DEVICE_APPROVAL_LIFETIME_MS, SMTP_TIMEOUTS_MS } from './limits'
+import { mailStrings, type MailStrings } from './mail/strings'
 
-/** What the service e-mails: plain text, in plain English. */
+/** What the service e-mails: plain text, rendered in the reader's language before it is queued. */
 export interface MailMessage {
   to: string
   subject: string
@@ -46,90 +48,121 @@ export function smtpMailer(options: SmtpOptions): Mailer {
   }
 }
 
-const minutes = (ms: number) => Math.round(ms / 60_000)
+/** "10 minutes", in the mail's language: the life of what the mail carries. */
+const duration = ({ t }: MailStrings, ms: number) =>
+  t('duration', { count: Math.round(ms / 60_000) })
 
-export function codeMail(to: string, code: string): MailMessage {
+/** Paragraphs of plain text, a blank line between them. */
+const paragraphs = (...lines: string[]) => `${lines.join('\n\n')}\n`
+
+export function codeMail(to: string, code: string, language: KitLanguage = 'en'): MailMessage {
+  const strings = mailStrings(language)
+  const { t } = strings
   return {
     to,
-    subject: `Your sign-in code: ${code}`,
-    text:
-      `Your sign-in code is ${code}\n\n` +
-      `Enter it where you asked for it. It works once and expires in ` +
-      `${minutes(CODE_LIFETIME_MS)} minutes.\n\n` +
-      `If you did not ask to sign in, you can ignore this e-mail.\n`,
+    subject: t('code.subject', { code }),
+    text: paragraphs(
+      t('code.intro', { code }),
+      t('code.use', { duration: duration(strings, CODE_LIFETIME_MS) }),
+      t('code.neverShare'),
+      t('code.notYou'),
+    ),
   }
 }
 
-export function deviceApprovalMail(to: string, link: string): MailMessage {
+/** The link on a line of its own after the sentence that asks to open it, for any mail client. */
+function linkMail(
+  to: string,
+  link: string,
+  language: KitLanguage,
+  kind: 'device' | 'signUp',
+): MailMessage {
+  const strings = mailStrings(language)
+  const { t } = strings
   return {
     to,
-    subject: 'Approve sign-in on a new device',
-    text:
-      `Someone is signing in to your wallet on a device we have not seen before.\n\n` +
-      `If it is you, open this link, check the request and approve it:\n${link}\n\n` +
-      `We will then e-mail you a sign-in code. The link expires in ` +
-      `${minutes(DEVICE_APPROVAL_LIFETIME_MS)} minutes.\n\n` +
-      `If it is not you, ignore this e-mail: nothing is approved unless you press Approve, ` +
-      `and your wallet stays safe.\n`,
+    subject: t(`${kind}.subject`),
+    text: paragraphs(
+      t(`${kind}.intro`),
+      `${t('link.open')}\n${link}`,
+      t('link.then', { duration: duration(strings, DEVICE_APPROVAL_LIFETIME_MS) }),
+      t(`${kind}.notYou`),
+    ),
   }
+}
+
+export function deviceApprovalMail(
+  to: string,
+  link: string,
+  language: KitLanguage = 'en',
+): MailMessage {
+  return linkMail(to, link, language, 'device')
 }
 
 /** The approval link for an address without an account yet: it proves the mailbox first. */
-export function signUpMail(to: string, link: string): MailMessage {
+export function signUpMail(to: string, link: string, language: KitLanguage = 'en'): MailMessage {
+  return linkMail(to, link, language, 'signUp')
+}
+
+export function emailChangeCurrentMail(
+  to: string,
+  code: string,
+  newEmail: string,
+  language: KitLanguage = 'en',
+): MailMessage {
+  const strings = mailStrings(language)
+  const { t } = strings
   return {
     to,
-    subject: 'Confirm your e-mail address to sign in',
-    text:
-      `Someone asked to sign in to a wallet with this e-mail address.\n\n` +
-      `If it is you, open this link, check the request and approve it:\n${link}\n\n` +
-      `We will then e-mail you a sign-in code. The link expires in ` +
-      `${minutes(DEVICE_APPROVAL_LIFETIME_MS)} minutes.\n\n` +
-      `If it is not you, ignore this e-mail: nothing is approved unless you press Approve.\n`,
+    subject: t('changeCurrent.subject', { code }),
+    text: paragraphs(
+      t('changeCurrent.intro', { newEmail }),
+      t('changeCurrent.code', { code }),
+      t('expiry', { duration: duration(strings, CODE_LIFETIME_MS) }),
+      t('changeCurrent.notYou'),
+      t('code.neverShare'),
+    ),
   }
 }
 
-export function emailChangeCurrentMail(to: string, code: string, newEmail: string): MailMessage {
+export function emailChangeNewMail(
+  to: string,
+  code: string,
+  language: KitLanguage = 'en',
+): MailMessage {
+  const strings = mailStrings(language)
+  const { t } = strings
   return {
     to,
-    subject: `Confirm your e-mail change: ${code}`,
-    text:
-      `You asked to change your wallet's e-mail address to ${newEmail}.\n\n` +
-      `Your confirmation code is ${code}\n\nIt expires in ${minutes(CODE_LIFETIME_MS)} minutes. ` +
-      `If you did not ask for this, ignore this e-mail: nothing changes.\n`,
-  }
-}
-
-export function emailChangeNewMail(to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `Confirm your new e-mail address: ${code}`,
-    text:
-      `Your code to confirm this address for your wallet is ${code}\n\n` +
-      `It expires in ${minutes(CODE_LIFETIME_MS)} minutes.\n`,
+    subject: t('changeNew.subject', { code }),
+    text: paragraphs(
+      t('changeNew.code', { code }),
+      t('expiry', { duration: duration(strings, CODE_LIFETIME_MS) }),
+      t('code.neverShare'),
+    ),
   }
 }
 
 /** To the new address of an e-mail change when another account already has it: no code. */
-export function emailInUseMail(to: string): MailMessage {
+export function emailInUseMail(to: string, language: KitLanguage = 'en'): MailMessage {
+  const { t } = mailStrings(language)
   return {
     to,
-    subject: 'This e-mail address already has a wallet',
-    text:
-      `Someone asked to move another wallet to this e-mail address. It already belongs to a ` +
-      `wallet, so it cannot be used for a second one, and nothing was changed.\n\n` +
-      `If it was you, sign in with this address instead.\n`,
+    subject: t('inUse.subject'),
+    text: paragraphs(t('inUse.intro'), t('inUse.ifYou')),
   }
 }
 
 /** To the old address once an e-mail change is done: every other sign-in was ended. */
-export function emailChangedMail(to: string, newEmail: string): MailMessage {
+export function emailChangedMail(
+  to: string,
+  newEmail: string,
+  language: KitLanguage = 'en',
+): MailMessage {
+  const { t } = mailStrings(language)
   return {
     to,
-    subject: "Your wallet's e-mail address was changed",
-    text:
-      `Your wallet's e-mail address was changed to ${newEmail}. Sign-in codes and links go ` +
-      `there from now on, and every other sign-in of your wallet was ended.\n\n` +
-      `If you did not do this, someone else may control your wallet: contact the site where ` +
-      `you use it at once.\n`,
+    subject: t('changed.subject'),
+    text: paragraphs(t('changed.intro', { newEmail }), t('changed.notYou')),
   }
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { approvalPage, describeUserAgent, PAGE_HEADERS } from './approvalPage'
+import { mailStrings } from '../mail/strings'
+import { approvalPage, describeUserAgent, messagePage, PAGE_HEADERS } from './approvalPage'
 
 const APPROVAL = {
   id: 'approval-1',
@@ -13,7 +14,9 @@ const APPROVAL = {
   network: '203.0.113.0/24',
   pageOrigin: null,
   createdAt: Date.UTC(2026, 2, 5, 14, 7),
+  language: undefined,
 }
+const FIELDS = { token: 't'.repeat(43), form: 'f'.repeat(43) }
 
 describe('the approval page', () => {
   it('has exactly the stylesheet its CSP allows by hash, and no script', async () => {
@@ -54,5 +57,26 @@ describe('the approval page', () => {
     ).toBe('Firefox on macOS')
     expect(describeUserAgent('curl/8.5.0')).toBe('An unknown browser')
     expect(describeUserAgent('')).toBe('An unknown browser')
+  })
+
+  it("is written in the reader's language, its markup and the request's values kept", async () => {
+    const page = String(await approvalPage(APPROVAL, FIELDS, mailStrings('de')))
+    expect(page).toContain('<html lang="de" >')
+    expect(page).toContain('Anmeldung auf einem neuen Gerät freigeben?')
+    expect(page).toContain('<strong>ada@example.com</strong>')
+    expect(page).toContain('Safari unter iOS')
+    expect(page).toContain('5. März 2026 um 14:07 UTC')
+    expect(page).toContain('<button type="submit">Freigeben</button>')
+    expect(page).not.toMatch(/{{|page\./)
+  })
+
+  it('runs right to left in Arabic, on every page', async () => {
+    const arabic = mailStrings('ar')
+    const page = String(await approvalPage({ ...APPROVAL, userId: null }, FIELDS, arabic))
+    expect(page).toContain('<html lang="ar" dir="rtl">')
+    expect(page).toContain('<strong>ada@example.com</strong>')
+    expect(page).toContain('موافقة</button>')
+    expect(String(await messagePage(arabic, 'notValid'))).toContain('<html lang="ar" dir="rtl">')
+    expect(String(await messagePage(mailStrings('en'), 'approved'))).toContain('Device approved')
   })
 })

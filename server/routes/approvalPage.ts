@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { PendingApproval } from '../devices'
+import { mailStrings, type MailStrings } from '../mail/strings'
 
 /**
  * The pages of the approval link: read by a person, in their mail client's browser. Plain
- * server-rendered HTML in English: no script, one stylesheet allowed by its hash, a form that
- * posts to the service itself, and never framed.
+ * server-rendered HTML in the reader's language (server/mail/locales): no script, one
+ * stylesheet allowed by its hash, a form that posts to the service itself, and never framed.
  */
 
 const STYLE =
@@ -30,9 +31,22 @@ export const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
 }
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>
+
+/** A translated text with markup in place of its placeholders, the text itself escaped. */
+function fill(text: string, values: Record<string, Html>): Html {
+  return text
+    .split(/{{\s*(\w+)\s*}}/)
+    .reduce<Html>(
+      (done, part, index) =>
+        index % 2 === 0 ? html`${done}${part}` : html`${done}${values[part] ?? part}`,
+      html``,
+    )
+}
+
+function layout(strings: MailStrings, title: string, body: Html) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${strings.language}" ${strings.rightToLeft ? raw('dir="rtl"') : ''}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,13 +63,23 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
     </html>`
 }
 
+/** The outcomes of a POST, and a link that is not valid. */
+export type PageMessage = 'notValid' | 'notApproved' | 'approved'
+
 /** A page with one paragraph: the outcome of a POST, or a link that is not valid. */
-export function messagePage(title: string, text: string) {
-  return layout(title, html`<p>${text}</p>`)
+export function messagePage(strings: MailStrings, message: PageMessage) {
+  return layout(
+    strings,
+    strings.t(`page.${message}Title`),
+    html`<p>${strings.t(`page.${message}Text`)}</p>`,
+  )
 }
 
 /** "Chrome on Linux" from a User-Agent header; "An unknown browser" when it says nothing known. */
-export function describeUserAgent(userAgent: string): string {
+export function describeUserAgent(
+  userAgent: string,
+  { t }: MailStrings = mailStrings('en'),
+): string {
   const browser = /Edg(e|A|iOS)?\//.test(userAgent)
     ? 'Edge'
     : /OPR\/|Opera/.test(userAgent)
@@ -82,47 +106,61 @@ export function describeUserAgent(userAgent: string): string {
             : /Linux/.test(userAgent)
               ? 'Linux'
               : undefined
-  if (browser && system) return `${browser} on ${system}`
+  if (browser && system) return t('page.browserOnSystem', { browser, system })
   if (browser) return browser
-  if (system) return `A browser on ${system}`
-  return 'An unknown browser'
+  if (system) return t('page.someBrowserOnSystem', { system })
+  return t('page.unknownBrowser')
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
+/** When the approval was asked for, in UTC: the reader's time zone is not known. */
+function formatTime(createdAt: number, language: MailStrings['language']): string {
+  // English as in Britain: day, month, year, a 24-hour clock, as a reader anywhere takes it.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(createdAt)
+}
 
 /**
  * What is being approved, and the button that approves it (a form POST with the link's token
  * and the form token bound to this approval). Opening this page changes nothing.
  */
-export function approvalPage(approval: PendingApproval, fields: { token: string; form: string }) {
+export function approvalPage(
+  approval: PendingApproval,
+  fields: { token: string; form: string },
+  strings: MailStrings = mailStrings('en'),
+) {
+  const { t } = strings
   const signUp = approval.userId === null
-  const title = signUp ? 'Confirm your e-mail address?' : 'Approve sign-in on a new device?'
-  const intro = signUp
-    ? html`Someone asked to sign in to a new wallet with <strong>${approval.email}</strong>.`
-    : html`Someone asked to sign in to the wallet of <strong>${approval.email}</strong> on a device
-        it has not signed in from before.`
+  const title = t(signUp ? 'page.titleSignUp' : 'page.titleDevice')
+  const intro = fill(strings.template(signUp ? 'page.introSignUp' : 'page.introDevice'), {
+    email: html`<strong>${approval.email}</strong>`,
+  })
+  const place =
+    approval.network === 'unknown'
+      ? t('page.placeUnknown')
+      : t('page.placeNetwork', { network: approval.network })
   return layout(
+    strings,
     title,
-    html`<p>${intro} Approve only if this request is yours:</p>
+    html`<p>${intro}</p>
+      <p>${t('page.onlyIfYours')}</p>
       <dl>
-        <dt>Device</dt>
-        <dd>${describeUserAgent(approval.userAgent)}</dd>
-        <dt>Site</dt>
-        <dd>${approval.pageOrigin ?? 'unknown'}</dd>
-        <dt>Approximate place</dt>
-        <dd>${approval.network === 'unknown' ? 'unknown' : `network ${approval.network}`}</dd>
-        <dt>Time</dt>
-        <dd>${TIME.format(approval.createdAt)} UTC</dd>
+        <dt>${t('page.device')}</dt>
+        <dd>${describeUserAgent(approval.userAgent, strings)}</dd>
+        <dt>${t('page.site')}</dt>
+        <dd>${approval.pageOrigin ?? t('page.siteUnknown')}</dd>
+        <dt>${t('page.place')}</dt>
+        <dd>${place}</dd>
+        <dt>${t('page.time')}</dt>
+        <dd>${t('page.timeUtc', { time: formatTime(approval.createdAt, strings.language) })}</dd>
       </dl>
       <form method="post" action="approve">
         <input type="hidden" name="token" value="${fields.token}" />
         <input type="hidden" name="form" value="${fields.form}" />
-        <button type="submit">Approve</button>
+        <button type="submit">${t('page.approve')}</button>
       </form>
-      <p>If it is not you, close this page: nothing is approved, and your wallet stays safe.</p>`,
+      <p>${t('page.notYou')}</p>`,
   )
 }

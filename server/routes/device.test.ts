@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'
 import { approveByLink, signIn } from '../testing/signIn'
+import { approvalFormIn } from '../testing/harness'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 
 // The device-approval long poll, on a fake clock: each of its pauses (the injected sleep)
@@ -98,5 +99,44 @@ describe('POST /v1/device/wait', () => {
     expect(await parsed(await waiting, deviceWaitResponseSchema)).toEqual({ approved: true })
     // The slot is given back once the poll answers.
     expect(await db.query('SELECT id FROM device_waits')).toEqual([])
+  })
+})
+
+describe('the approval page and its e-mails, by language', () => {
+  it("follow the sign-in's language, the page the browser's that opens it", async () => {
+    const h = await harness({ db })
+    const start = await h.request('/v1/email/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ja' },
+      body: JSON.stringify({ email: EMAIL, deviceId: NEW_DEVICE }),
+    })
+    expect(start.status).toBe(200)
+    expect(h.mail.sent.at(-1)?.subject).toBe('ログインのためにメールアドレスを確認してください')
+    const link = new URL(h.mail.lastLink(EMAIL))
+    const open = async (acceptLanguage: string) => {
+      const headers = { 'accept-language': acceptLanguage }
+      return (await h.request(link.pathname + link.search, { headers })).text()
+    }
+    expect(await open('de-DE,de;q=0.9,en;q=0.5')).toContain('<html lang="de" >')
+    expect(await open('ar-EG')).toContain('<html lang="ar" dir="rtl">')
+    // A browser naming none of the kit's languages: the sign-in's.
+    expect(await open('sv-SE')).toContain('<html lang="ja" >')
+    // The form's POST answers in the language of the browser that sends it.
+    const approved = await h.request('/v1/device/approve', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'fr-FR',
+      },
+      body: new URLSearchParams(approvalFormIn(await open('fr-FR'))).toString(),
+    })
+    expect(await approved.text()).toContain('Appareil approuvé')
+    // The code goes in the sign-in's language, where it is entered.
+    expect(h.mail.sent.at(-1)?.subject).toMatch(/^ログインコード：\d{6}$/)
+    // A link that is not valid, to a browser of an unknown language: English.
+    const invalid = await h.request('/v1/device/approve?token=' + 'x'.repeat(43), {
+      headers: { 'accept-language': 'sv' },
+    })
+    expect(await invalid.text()).toContain('<html lang="en" >')
   })
 })

@@ -13,16 +13,22 @@ import {
   RATE_LIMITS,
 } from '../limits'
 import { codeMail } from '../mail'
+import { negotiateKitLanguage } from '../mail/language'
+import { mailStrings } from '../mail/strings'
 import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
+import type { PendingApproval } from '../devices'
 import { approvalPage, messagePage, PAGE_HEADERS } from './approvalPage'
 import type { RouteContext } from './routeContext'
 
-const NOT_VALID = [
-  'Link not valid',
-  'This link is not valid, has expired or was already used. Start the sign-in again.',
-] as const
+/**
+ * The language of an approval page: the browser's that opens it (its Accept-Language), else
+ * the one its sign-in was started in, else English.
+ */
+function pageStrings(acceptLanguage: string | undefined, approval?: PendingApproval) {
+  return mailStrings(negotiateKitLanguage(acceptLanguage) ?? approval?.language ?? 'en')
+}
 
 /**
  * Device approval: the page the e-mailed link opens (GET and HEAD change nothing), its form's
@@ -61,33 +67,36 @@ export function deviceRoutes(ctx: RouteContext) {
     .get('/v1/device/approve', async (c) => {
       const query = deviceApproveQuerySchema.safeParse(c.req.query())
       const approval = query.success ? await approvals.pending(query.data.token) : undefined
-      if (!query.success || !approval) return c.html(messagePage(...NOT_VALID), 404, PAGE_HEADERS)
+      const strings = pageStrings(c.req.header('accept-language'), approval)
+      if (!query.success || !approval)
+        return c.html(messagePage(strings, 'notValid'), 404, PAGE_HEADERS)
       return c.html(
-        approvalPage(approval, { token: query.data.token, form: approvals.formToken(approval) }),
+        approvalPage(
+          approval,
+          { token: query.data.token, form: approvals.formToken(approval) },
+          strings,
+        ),
         200,
         PAGE_HEADERS,
       )
     })
 
     .post('/v1/device/approve', async (c) => {
+      const acceptLanguage = c.req.header('accept-language')
       const fields = deviceApproveFormSchema.safeParse(await c.req.parseBody())
-      if (!fields.success) return c.html(messagePage(...NOT_VALID), 400, PAGE_HEADERS)
+      if (!fields.success)
+        return c.html(messagePage(pageStrings(acceptLanguage), 'notValid'), 400, PAGE_HEADERS)
       const { token, form } = fields.data
       const approval = await approvals.approve(token, form)
       if (!approval) {
         // A link that is live but a form token that is not its own: not from the page.
         const live = await approvals.pending(token)
+        const strings = pageStrings(acceptLanguage, live)
         return live
-          ? c.html(
-              messagePage(
-                'Not approved',
-                'This approval could not be confirmed. Open the link from the e-mail again and press Approve.',
-              ),
-              403,
-              PAGE_HEADERS,
-            )
-          : c.html(messagePage(...NOT_VALID), 404, PAGE_HEADERS)
+          ? c.html(messagePage(strings, 'notApproved'), 403, PAGE_HEADERS)
+          : c.html(messagePage(strings, 'notValid'), 404, PAGE_HEADERS)
       }
+      const strings = pageStrings(acceptLanguage, approval)
       // Wakes the device's long poll, on whichever instance holds it.
       await approvalWake.announce(approval.email, approval.deviceId)
       // The code the waiting sign-in asks for next, for that device only; the visitor just
@@ -97,15 +106,13 @@ export function deviceRoutes(ctx: RouteContext) {
         sentTo: approval.email,
         deviceId: approval.deviceId,
       })
-      await outbox.send(codeMail(approval.email, code), 'code', CODE_LIFETIME_MS)
-      return c.html(
-        messagePage(
-          'Device approved',
-          'Go back to the sign-in window: we have e-mailed you a sign-in code to enter there.',
-        ),
-        200,
-        PAGE_HEADERS,
+      // In the language of the sign-in that waits for it, where the code is entered.
+      await outbox.send(
+        codeMail(approval.email, code, approval.language ?? strings.language),
+        'code',
+        CODE_LIFETIME_MS,
       )
+      return c.html(messagePage(strings, 'approved'), 200, PAGE_HEADERS)
     })
 
     .post('/v1/device/wait', jsonBody(deviceWaitRequestSchema), async (c) => {

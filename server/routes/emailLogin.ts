@@ -10,6 +10,7 @@ import {
   RATE_LIMITS,
 } from '../limits'
 import { codeMail, deviceApprovalMail, signUpMail } from '../mail'
+import { mailLanguageOf } from '../mail/language'
 import { loginSubject } from '../otp'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
@@ -35,6 +36,8 @@ export function emailLoginRoutes(ctx: RouteContext) {
       const { deviceId, pageOrigin, recovery = false } = c.req.valid('json')
       const email = normalizeEmail(c.req.valid('json').email)
       const ip = ctx.clientIp(c)
+      // The frame sends the modal's language: the e-mail is written in the nearest one.
+      const language = mailLanguageOf(c.req.header('accept-language'))
       await limiter.hit(`start-ip:${ip}`, RATE_LIMITS.startPerIp)
       const account = await users.deviceStatus(email, deviceId)
       await limiter.claimEmail(email)
@@ -44,7 +47,7 @@ export function emailLoginRoutes(ctx: RouteContext) {
       if (account?.knownDevice && !recovery) {
         const { code } = await otp.issue(loginSubject(email, deviceId), { sentTo: email, deviceId })
         // Queued before the answer; a mail server that is down delays it, never fails the start.
-        await outbox.send(codeMail(email, code), 'code', CODE_LIFETIME_MS)
+        await outbox.send(codeMail(email, code, language), 'code', CODE_LIFETIME_MS)
         return c.json({ action: 'VERIFY_OTP' as const })
       }
       const { token, waitToken } = await approvals.request({
@@ -59,10 +62,11 @@ export function emailLoginRoutes(ctx: RouteContext) {
         // Shown on the approval page only when it is a site configured to embed the frame.
         pageOrigin:
           pageOrigin !== undefined && frameAncestors.includes(pageOrigin) ? pageOrigin : undefined,
+        language,
       })
       const link = `${publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
       await outbox.send(
-        account ? deviceApprovalMail(email, link) : signUpMail(email, link),
+        account ? deviceApprovalMail(email, link, language) : signUpMail(email, link, language),
         'link',
         DEVICE_APPROVAL_LIFETIME_MS,
       )

@@ -13,6 +13,7 @@ import {
   emailChangeNewMail,
   emailInUseMail,
 } from '../mail'
+import { mailLanguageOf } from '../mail/language'
 import { normalizeEmail } from '../users'
 import { jsonBody } from '../validate'
 import { requireSession, type RouteContext } from './routeContext'
@@ -39,6 +40,7 @@ export function emailUpdateRoutes(ctx: RouteContext) {
   return new Hono<AppEnv>()
     .post('/v1/email/update', signedIn, jsonBody(emailUpdateRequestSchema), async (c) => {
       const user = await currentUser(c.var.session.userId)
+      const language = mailLanguageOf(c.req.header('accept-language'))
       const newEmail = normalizeEmail(c.req.valid('json').newEmail)
       if (newEmail === user.email)
         throw new ApiError(400, 'INVALID_REQUEST', 'That is already your e-mail address.')
@@ -49,7 +51,7 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         newEmail,
       })
       await outbox.send(
-        emailChangeCurrentMail(user.email, code, newEmail),
+        emailChangeCurrentMail(user.email, code, newEmail, language),
         'code',
         CODE_LIFETIME_MS,
       )
@@ -61,6 +63,7 @@ export function emailUpdateRoutes(ctx: RouteContext) {
       jsonBody(emailUpdatePrimaryRequestSchema),
       async (c) => {
         const { userId } = c.var.session
+        const language = mailLanguageOf(c.req.header('accept-language'))
         const accepted = await otp.accept(`update_primary:${userId}`, c.req.valid('json').otp)
         const newEmail = accepted.newEmail
         if (newEmail === null) throw new Error('an e-mail update code without its new address')
@@ -68,14 +71,14 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         await limiter.hit(`mail-email:${newEmail}`, RATE_LIMITS.mailPerEmail)
         if (await users.byEmail(newEmail)) {
           // Taken: its mailbox is told, and no code can complete the change.
-          await outbox.send(emailInUseMail(newEmail), 'notice', MAIL_NOTICE_LIFETIME_MS)
+          await outbox.send(emailInUseMail(newEmail, language), 'notice', MAIL_NOTICE_LIFETIME_MS)
           return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
         }
         const { code } = await otp.issue(`update_secondary:${userId}`, {
           sentTo: newEmail,
           newEmail,
         })
-        await outbox.send(emailChangeNewMail(newEmail, code), 'code', CODE_LIFETIME_MS)
+        await outbox.send(emailChangeNewMail(newEmail, code, language), 'code', CODE_LIFETIME_MS)
         return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
       },
     )
@@ -85,6 +88,7 @@ export function emailUpdateRoutes(ctx: RouteContext) {
       jsonBody(emailUpdateSecondaryRequestSchema),
       async (c) => {
         const { userId, familyId } = c.var.session
+        const language = mailLanguageOf(c.req.header('accept-language'))
         const before = await currentUser(userId)
         const accepted = await otp.accept(`update_secondary:${userId}`, c.req.valid('json').otp)
         const newEmail = accepted.newEmail
@@ -93,7 +97,7 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         // Whoever else was signed in to the account is out; the old address hears of it.
         await sessions.endOthers(userId, familyId)
         await outbox.send(
-          emailChangedMail(before.email, newEmail),
+          emailChangedMail(before.email, newEmail, language),
           'notice',
           MAIL_NOTICE_LIFETIME_MS,
         )
