@@ -59,6 +59,30 @@ describe('the approval page', () => {
     expect(describeUserAgent('')).toBe('An unknown browser')
   })
 
+  it('shows the approximate place beside the network, or says it is unknown', async () => {
+    const place = { city: 'Testville', region: 'North Fakeshire', country: 'Fakeland' }
+    expect(String(await approvalPage({ ...APPROVAL, place }, FIELDS))).toContain(
+      '<dd>Testville, North Fakeshire, Fakeland (network 203.0.113.0/24)</dd>',
+    )
+    expect(
+      String(await approvalPage({ ...APPROVAL, place: { ...place, city: '' } }, FIELDS)),
+    ).toContain('<dd>North Fakeshire, Fakeland (network 203.0.113.0/24)</dd>')
+    expect(String(await approvalPage(APPROVAL, FIELDS))).toContain(
+      '<dd>unknown (network 203.0.113.0/24)</dd>',
+    )
+    expect(String(await approvalPage(APPROVAL, FIELDS, mailStrings('de')))).toContain(
+      '<dd>unbekannt (Netzwerk 203.0.113.0/24)</dd>',
+    )
+    expect(String(await approvalPage({ ...APPROVAL, network: 'unknown' }, FIELDS))).toMatch(
+      /Approximate place<\/dt>\s*<dd>unknown<\/dd>/,
+    )
+    const escaped = String(
+      await approvalPage({ ...APPROVAL, place: { ...place, city: '<b>Evil</b>' } }, FIELDS),
+    )
+    expect(escaped).toContain('&lt;b&gt;Evil&lt;/b&gt;, North Fakeshire')
+    expect(escaped).not.toContain('<b>Evil</b>')
+  })
+
   it("is written in the reader's language, its markup and the request's values kept", async () => {
     const page = String(await approvalPage(APPROVAL, FIELDS, mailStrings('de')))
     expect(page).toContain('<html lang="de" >')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { PendingApproval } from '../devices'
+import { formatPlace, type Place } from '../geoip/database'
 import { mailStrings, type MailStrings } from '../mail/strings'
 
 /**
@@ -127,7 +128,7 @@ function formatTime(createdAt: number, language: MailStrings['language']): strin
  * and the form token bound to this approval). Opening this page changes nothing.
  */
 export function approvalPage(
-  approval: PendingApproval,
+  approval: PendingApproval & { place?: Place | undefined },
   fields: { token: string; form: string },
   strings: MailStrings = mailStrings('en'),
 ) {
@@ -137,10 +138,13 @@ export function approvalPage(
   const intro = fill(strings.template(signUp ? 'page.introSignUp' : 'page.introDevice'), {
     email: html`<strong>${approval.email}</strong>`,
   })
+  // The GeoIP database's place of the asking network beside the network; without one (no
+  // database, a private network, one it does not place), that the place is unknown.
+  const network = t('page.placeNetwork', { network: approval.network })
   const place =
     approval.network === 'unknown'
       ? t('page.placeUnknown')
-      : t('page.placeNetwork', { network: approval.network })
+      : `${approval.place ? formatPlace(approval.place) : t('page.placeUnknown')} (${network})`
   return layout(
     strings,
     title,

@@ -35,7 +35,7 @@ function pageStrings(acceptLanguage: string | undefined, approval?: PendingAppro
  * POST that approves once, and the waiting device's long poll.
  */
 export function deviceRoutes(ctx: RouteContext) {
-  const { stores, outbox, now, deviceWait, sleep } = ctx
+  const { stores, outbox, now, deviceWait, sleep, geoip } = ctx
   const { otp, approvals, limiter, deviceWaits, approvalWake } = stores
 
   // Long polls held now by this instance (its sockets); per device they are counted in the
@@ -72,7 +72,8 @@ export function deviceRoutes(ctx: RouteContext) {
         return c.html(messagePage(strings, 'notValid'), 404, PAGE_HEADERS)
       return c.html(
         approvalPage(
-          approval,
+          // Looked up from the stored network each time: the place is never stored.
+          { ...approval, place: geoip?.placeOfNetwork(approval.network) },
           { token: query.data.token, form: approvals.formToken(approval) },
           strings,
         ),
