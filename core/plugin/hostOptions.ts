@@ -1,12 +1,8 @@
+import type { ModalContext } from './modalContext'
 import type { PluginSource } from './types'
 
 /** The runtime extension that holds the host's value of option `name`. */
 const hostOptionKey = (name: string) => `host-option:${name}`
-
-/** Where a modal keeps extensions: its runtime, or a plugin's context of it. */
-interface Extensions {
-  extension<T>(key: string, create: () => T): T
-}
 
 /**
  * Keeps, in the runtime, the host's own value of each option some plugin declares in its
@@ -14,7 +10,7 @@ interface Extensions {
  * ids of the plugins whose options the host set: those load at start.
  */
 export function keepHostOptions(
-  runtime: Extensions,
+  runtime: Pick<ModalContext, 'extension'>,
   input: object,
   sources: readonly PluginSource[],
 ): string[] {
@@ -36,6 +32,6 @@ export function keepHostOptions(
  * The host's value of a `createModal` option the plugin's manifest lists in `hostOptions`,
  * as the host gave it; undefined when the host did not set it. Unchecked: parse it before use.
  */
-export function hostOptionOf(context: Extensions, name: string): unknown {
+export function hostOptionOf(context: Pick<ModalContext, 'extension'>, name: string): unknown {
   return context.extension<unknown>(hostOptionKey(name), () => undefined)
 }

@@ -1,16 +1,30 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { axeViolations } from '../support/axe'
 import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The modal in other languages on the local stack, in Chromium: Connect and Account in French
 // (one language's chunks, fetched for the modal's language), in the pseudo-locale (accented and
-// longer, for clipped text), and right to left (Arabic, its strings English for now: the
-// direction comes from the tag), each with the axe audit.
+// longer, for clipped text), and right to left (Arabic), each with the axe audit.
 vi.setConfig({ testTimeout: 90_000 })
 
 const QUERY = '?autoApprove=1&signIn=off'
+
+const readJson = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'))
+const pageStrings = z.object({ connectButton: z.object({ connect: z.string() }) })
+const shellStrings = z.object({ modal: z.object({ back: z.string() }) })
+const activityLabels = z.object({ tab: z.object({ title: z.string() }) })
+/** The Arabic names the suite finds its way by, read from the kit's own files. */
+const arabic = {
+  connect: pageStrings.parse(readJson('core/i18n/locales/ar.json')).connectButton.connect,
+  back: shellStrings.parse(readJson('shell/locales/ar.json')).modal.back,
+  activityTab: activityLabels.parse(readJson('plugins/activity/locales/manifest/ar.json')).tab
+    .title,
+}
 
 /** The modal's root element's attribute, inside its shadow root. */
 const rootAttribute = (page: Page, name: string) =>
@@ -72,9 +86,10 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
 
   it('right to left: the modal root, the back chevron mirrored, the address left to right', async () => {
     const { page, context } = await newPage(stack(), `${QUERY}&lang=ar`)
+    // The Arabic strings as the kit ships them (the page button shows English until they came).
     const dialog = await connectAndOpenAccount(page, {
-      connect: 'Connect Wallet',
-      account: 'Activity',
+      connect: arabic.connect,
+      account: arabic.activityTab,
     })
     expect(await rootAttribute(page, 'dir')).toBe('rtl')
     expect(await rootAttribute(page, 'lang')).toBe('ar')
@@ -86,7 +101,7 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
     expect(address).toBe('ltr')
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: /^Local Mainnet/ }).click()
-    const back = dialog.getByRole('button', { name: 'Back' })
+    const back = dialog.getByRole('button', { name: arabic.back })
     await back.waitFor()
     const transform = await back.evaluate(
       (button) => getComputedStyle(button.querySelector('svg') ?? button).transform,

@@ -37,7 +37,7 @@ const GAUGE_ICON =
  * What a host page knows of the gas tracker before its code loads: its id (and i18n
  * namespace), the remote feature that switches it off, its view, where the modal offers it
  * (a row of the Account view and a button in its header) and the method it adds to the modal
- * handle. Its labels are keys of its manifest texts (manifestTexts.json), which the modal's UI
+ * handle. Its labels are keys of its manifest texts (locales/manifest/<language>.json), which the modal's UI
  * loads before it draws, so the host page carries none of their words.
  */
 export const manifest = defineManifest({
