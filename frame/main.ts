@@ -3,6 +3,7 @@
 // browser refuses the frame its storage. It keeps the key and the session out of the host
 // page's reach and answers the kit's messages (core/frame/schemas).
 import type { FrameApprovalEvent, FrameRecoveryEvent } from '../core/frame/schemas'
+import { isRightToLeft } from '../core/i18n/languages'
 import { startBridge } from './bridge'
 import { createConsent } from './consent/consent'
 import { createFrameI18n } from './consent/i18n'
@@ -40,6 +41,12 @@ async function start() {
   const session = createSessionStore(service, storage.local)
   let post: (message: unknown) => void = () => undefined
   const i18n = createFrameI18n(navigator.language)
+  // The document speaks the frame's language, right to left where it is written so.
+  const showLanguage = () => {
+    document.documentElement.lang = i18n.language()
+    document.documentElement.dir = isRightToLeft(i18n.language()) ? 'rtl' : 'ltr'
+  }
+  showLanguage()
   const page: WindowPage | undefined =
     mode.kind === 'window'
       ? drawWindowPage({
@@ -89,7 +96,7 @@ async function start() {
       const next = handlers.language() ?? language
       if (next !== language) {
         i18n.setLanguage(next)
-        document.documentElement.lang = i18n.language()
+        showLanguage()
         page?.refresh()
       }
       language = next

@@ -154,10 +154,11 @@ export function drawApproval(
   const { rows, warnings } = rowsOf(t, content, language)
   const list = element(doc, 'dl', 'rows')
   for (const [label, value, flagged] of rows) {
-    list.append(
-      element(doc, 'dt', undefined, label),
-      element(doc, 'dd', flagged ? 'flag' : undefined, value),
-    )
+    const shown = element(doc, 'dd', flagged ? 'flag' : undefined, value)
+    // Addresses and amounts read left to right in a right-to-left page, words in their own
+    // direction: the value's first strong letter decides.
+    shown.dir = 'auto'
+    list.append(element(doc, 'dt', undefined, label), shown)
   }
   details.append(list)
   if (summary.kind === 'message' || summary.kind === 'typedData') {
