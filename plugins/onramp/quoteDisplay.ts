@@ -54,5 +54,5 @@ export function quoteLines(quote: OnrampQuote, language: string): QuoteLines {
 
 /** A fiat decimal string in `language`, exactly: Intl reads the string, never a float. */
 export function formatMoney(money: Money, language: string): string {
-  return formatFiat(money.value as Intl.StringNumericLiteral, language, money.currency)
+  return formatFiat(money.value as `${number}`, language, money.currency)
 }

@@ -89,7 +89,8 @@ export function formatTokenAmount(
  * exactly, never through a float.
  */
 export function formatFiat(
-  value: number | Intl.StringNumericLiteral,
+  // A template type, not Intl.StringNumericLiteral: TypeScript before 5.5 lacks that name.
+  value: number | `${number}`,
   language: string,
   currency = 'USD',
 ): string {
