@@ -119,9 +119,12 @@ async function mailed(email, find) {
  * A new visitor's sign-in up to its code: started from an address of its own, the approval
  * link opened and approved, the code read from the mail. What a verification then answers.
  */
-async function pendingSignIn(base, label) {
+async function pendingSignIn(
+  base,
+  label,
+  deviceId = `bench-verify-${randomBytes(6).toString('hex')}`,
+) {
   const email = `${label}-${randomBytes(6).toString('hex')}@example.com`
-  const deviceId = `bench-verify-${randomBytes(6).toString('hex')}`
   const localAddress = nextAddress()
   const start = await send(`${base}/v1/email/start`, {
     method: 'POST',
@@ -163,31 +166,12 @@ async function pendingSignIns(base, label, count) {
 
 /** Signs a new visitor in through the approval link and the code, and stores a wallet. */
 async function signedInVisitor(base, index) {
-  const email = `bench${index}-${randomBytes(4).toString('hex')}@example.com`
-  const deviceId = `bench-device-${index}-0001`
-  const localAddress = nextAddress()
-  const start = await send(`${base}/v1/email/start`, {
-    method: 'POST',
-    json: { email, deviceId },
+  const {
+    email,
+    deviceId,
     localAddress,
-  })
-  expectStatus(start, 200, 'start')
-  const link = new URL(await mailed(email, approvalLinkIn))
-  const page = expectStatus(
-    await send(`${base}${link.pathname}${link.search}`, { localAddress }),
-    200,
-    'the approval page',
-  )
-  expectStatus(
-    await send(`${base}/v1/device/approve`, {
-      method: 'POST',
-      form: approvalFormIn(page.body),
-      localAddress,
-    }),
-    200,
-    'approve',
-  )
-  const code = await mailed(email, codeIn)
+    otp: code,
+  } = await pendingSignIn(base, `bench${index}`, `bench-device-${index}-0001`)
   const verify = expectStatus(
     await send(`${base}/v1/email/verify`, {
       method: 'POST',
