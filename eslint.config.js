@@ -60,6 +60,31 @@ export default tseslint.config(
       ],
     },
   },
+  // The wallet frame is a page of its own (frame/build.mjs) that holds keys: it takes the kit's
+  // framework-free code (core/, the wire formats of protocol/) and nothing of React, the
+  // shell, the plugins or the kit's entries, which would bring React and the modal into it.
+  // core/ is React-free by the rule above, so what the frame reaches through it is too.
+  {
+    files: ['frame/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux'],
+              message: 'The wallet frame is built without React.',
+            },
+            {
+              group: ['portico', 'portico/*', '**/shell/**', '**/plugins/**', '**/registry'],
+              message:
+                "The wallet frame imports core/ and the wire formats (protocol/), never the kit's entries, shell or plugins.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A plugin, built-in or third-party, imports only what a third party has: the public
   // entries (portico, portico/plugin, portico/ui, portico/react, portico/testing), its own
   // files and its own dependencies; what it needs from the kit becomes public API first
