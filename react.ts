@@ -4,8 +4,6 @@
  *
  * @module portico/react
  */
-import { useHostMethod } from './shell/react/useHostMethod'
-
 export { ModalProvider } from './shell/react/ModalProvider'
 export type { ModalProviderProps } from './shell/react/ModalProvider'
 export { useModal, useModalSelector } from './shell/react/hooks'
@@ -21,16 +19,13 @@ export type {
 } from './plugins/pay/types'
 
 export { useHostMethod } from './shell/react/useHostMethod'
+// The built-in plugins' faces on the host page live with their owners (plugins/<id>), which
+// import React's side of the kit from this entry as a third party's plugin would.
 /** The visitor's sign-in session (the `siwx` option), reactive: `{ session, status, isSignedIn }`. */
-export { useSession } from './shell/react/session'
+export { useSession } from './plugins/siwx/useSession'
+/** `pay(config)` on the modal of the nearest `ModalProvider` (the pay plugin's `modal.pay`). */
+export { usePay } from './plugins/pay/usePay'
 export type { HostMethodName } from './shell/react/useHostMethod'
 // Brings the built-in plugins' views and host methods (declared by their manifests) to a
 // host that imports only this entry.
 export type { BuiltinPluginId } from './registry'
-
-/**
- * `pay(config)` on the modal of the nearest `ModalProvider` (see the pay plugin's
- * `modal.pay`): the host method, like any other through `useHostMethod`. The payment code
- * loads on the first call.
- */
-export const usePay = () => useHostMethod('pay')
