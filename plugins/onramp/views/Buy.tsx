@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query'
-import { ONRAMP_FEE_RANGE, selectActiveAccount } from 'portico/plugin'
+import { selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   NotConnected,
@@ -17,7 +17,7 @@ import { useMemo } from 'react'
 import { openCheckout } from '../checkout'
 import { openBlankTab } from '../checkoutTab'
 import { resolveBuyChoices } from '../choices'
-import { ONRAMP_QUOTE_REFRESH_MS, ONRAMP_QUOTE_WAIT_MS } from '../constants'
+import { ONRAMP_FEE_RANGE, ONRAMP_QUOTE_REFRESH_MS, ONRAMP_QUOTE_WAIT_MS } from '../constants'
 import type { OnrampApi } from '../endpoints'
 import { amountIssue } from '../limits'
 import { formatMoney } from '../quoteDisplay'
