@@ -5,6 +5,9 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/** The protocol/ folder each plugin that owns one side of a wire format may import. */
+const PROTOCOL_OF_PLUGIN = { email: 'protocol/frame' }
+
 export default tseslint.config(
   {
     // docs/api is TypeDoc's output (npm run docs), git-ignored like the builds.
@@ -80,6 +83,10 @@ export default tseslint.config(
               message:
                 "The wallet frame imports core/ and the wire formats (protocol/), never the kit's entries, shell or plugins.",
             },
+            {
+              group: ['**/server/**'],
+              message: 'frame/ speaks to the auth service through protocol/auth/, never server/.',
+            },
           ],
         },
       ],
@@ -89,26 +96,97 @@ export default tseslint.config(
   // entries (portico, portico/plugin, portico/ui, portico/react, portico/testing), its own
   // files and its own dependencies; what it needs from the kit becomes public API first
   // (DESIGN §2). A relative import may not leave the plugin's folder, however deep the file.
-  ...[1, 2, 3, 4].map((depth) => ({
-    files: [
-      `plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`,
-      `tests/third-party-plugin/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`,
-    ],
+  ...[1, 2, 3, 4].flatMap((depth) => {
+    const message =
+      'A plugin imports the kit through its public entries only (portico, portico/plugin, portico/ui, portico/react, portico/testing), never another plugin.'
+    const files = (plugin) => [`plugins/${plugin}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
+    return [
+      {
+        files: [...files('*'), `tests/third-party-plugin/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [{ group: [`${'../'.repeat(depth)}*`], message }] },
+          ],
+        },
+      },
+      // A plugin that owns the kit's side of a wire format imports that format from protocol/
+      // as well (the e-mail plugin: the frame's messages), and nothing else outside its folder.
+      ...Object.entries(PROTOCOL_OF_PLUGIN).map(([plugin, folder]) => ({
+        files: files(plugin),
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: `^(\\.\\./){${depth}}(?!\\.\\./${folder}/[\\w.-]+$)`,
+                  message: `${message} Of protocol/, it imports ${folder}/ only.`,
+                },
+              ],
+            },
+          ],
+        },
+      })),
+    ]
+  }),
+  // protocol/: the wire formats both sides of a boundary import (the frame's messages: the
+  // e-mail plugin and frame/; the auth service's HTTP contract: frame/ and server/). It imports
+  // zod, viem for the messages both sides sign, and its own files; nothing of the kit. The
+  // frame's messages are kit code too (the e-mail plugin bundles them), so they never import
+  // the service contract, whose zod formats would join the host page's zod chunk.
+  {
+    files: ['protocol/frame/**/*.ts'],
+    ignores: ['protocol/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [`${'../'.repeat(depth)}*`],
-              message:
-                'A plugin imports the kit through its public entries only (portico, portico/plugin, portico/ui, portico/react, portico/testing), never another plugin.',
+              regex: '^(?!zod/mini$|\\./)',
+              message: 'protocol/frame/ imports zod/mini and its own files only.',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  {
+    files: ['protocol/auth/**/*.ts'],
+    ignores: ['protocol/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|viem$|\\./)',
+              message: 'protocol/auth/ imports zod/mini, viem and its own files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The frame app and the auth service meet only through protocol/auth (the frame's own rule,
+  // above, keeps server/ out of frame/).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/frame/**', '**/shell/**', '**/plugins/**'],
+              message: 'server/ speaks to the frame through protocol/auth/, never frame/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The bundler keeps zod in one chunk, and that chunk is part of the host page's first
   // download (host options are parsed at createModal): a zod function used anywhere in the kit,
   // even in a lazy plugin, adds its classes to every host page. Kit code keeps to the set the
@@ -119,6 +197,7 @@ export default tseslint.config(
       'shell/**/*.{ts,tsx}',
       'plugins/**/*.{ts,tsx}',
       'testing/**/*.{ts,tsx}',
+      'protocol/frame/**/*.ts',
       'index.ts',
       'plugin.ts',
       'ui.ts',

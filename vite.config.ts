@@ -170,6 +170,7 @@ export default defineConfig(({ command }) => {
               'plugins/**/*.test.ts?(x)',
               'server/**/*.test.ts?(x)',
               'frame/**/*.test.ts?(x)',
+              'protocol/**/*.test.ts?(x)',
               'tests/**/*.test.ts?(x)',
               // The plugin generator's own tests (its template's suite runs in the package check).
               'create-portico-plugin/*.test.mjs',

@@ -8,7 +8,7 @@ import type {
   FrameResult,
   FrameUser,
 } from '../core/frame/schemas'
-import type { AuthChain, AuthUser } from '../server/contract'
+import type { AuthChain, AuthUser } from '../protocol/auth/contract'
 import type { Consent } from './consent/consent'
 import type { DeviceStore } from './deviceStore'
 import { ServiceError, type ServiceClient } from './service'

@@ -15,7 +15,7 @@ import {
   walletResponseSchema,
   type RecoveryRequest,
   type WalletPutRequest,
-} from '../server/contract'
+} from '../protocol/auth/contract'
 
 /** An error answer of the service, with its contract code (and retryAfter seconds). */
 export class ServiceError extends Error {
@@ -42,7 +42,7 @@ export interface ServiceClientOptions {
 type Schema<T> = z.ZodMiniType<T>
 
 /**
- * The auth service's HTTP contract (server/contract.ts), from the frame: every answer is
+ * The auth service's HTTP contract (protocol/auth/contract.ts), from the frame: every answer is
  * parsed with the contract's schema; an error answer becomes a ServiceError.
  */
 export function createServiceClient(options: ServiceClientOptions) {

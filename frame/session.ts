@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { SessionTokens } from '../server/contract'
+import type { SessionTokens } from '../protocol/auth/contract'
 import { ServiceError, type ServiceClient } from './service'
 
 const SESSION_KEY = 'portico-frame:session'

@@ -6,7 +6,7 @@ import {
   recoveryResponseSchema,
   walletResponseSchema,
   type SessionTokens,
-} from './contract'
+} from '../protocol/auth/contract'
 import { EMAIL_LOGIN_COOLDOWN_MS, RECOVERY_CEREMONY_LIFETIME_MS } from './limits'
 import { testCustody, testDeviceKey, testWallet, type TestWallet } from './testing/custody'
 import { freshDatabaseEachTest } from './testing/freshDatabase'

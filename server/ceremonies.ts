@@ -4,7 +4,7 @@ import type { Clock } from './clock'
 import { randomToken } from './crypto'
 import type { Database, Queryable } from './db/database'
 import { RECOVERY_CEREMONY_LIFETIME_MS } from './limits'
-import { recoveryReleaseMessage } from './walletProof'
+import { recoveryReleaseMessage } from '../protocol/auth/walletProof'
 
 /**
  * Recovery ceremonies. The recovery share is never a session's standing right: a device that

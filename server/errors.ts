@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody, ErrorCode } from './contract'
+import type { ErrorBody, ErrorCode } from '../protocol/auth/contract'
 
 /** An answer the client can act on: its HTTP status and the contract's error body. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // Every limit of the auth service, in one place (server/README.md has them in a table; the
-// contract in server/contract.ts states the ones the frame sees). Each one that stops guessing
-// or flooding is counted in the database, so it holds across instances, unless its comment
-// says it guards one instance's own sockets.
+// contract in protocol/auth/contract.ts states the ones the frame sees). Each one that stops
+// guessing or flooding is counted in the database, so it holds across instances, unless its
+// comment says it guards one instance's own sockets.
 // The e-mail resend cooldown is the kit's named constant, shared with the kit's views.
 export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 
@@ -10,10 +10,10 @@ export { EMAIL_LOGIN_COOLDOWN_MS } from '../core/constants'
 /** The largest request body any route takes: 413 beyond it, before anything is parsed. */
 export const REQUEST_BODY_MAX_BYTES = 16 * 1024
 /**
- * The longest Accept-Language header read for the language of the e-mails and the approval
- * page (a browser's is well under 100 characters); a longer one reads as absent: English.
+ * The longest Accept-Language header read (256 characters), and the largest recovery envelope
+ * stored (2048): the HTTP contract states them, so they live with it.
  */
-export const ACCEPT_LANGUAGE_MAX_CHARS = 256
+export { ACCEPT_LANGUAGE_MAX_CHARS, RECOVERY_ENVELOPE_MAX_CHARS } from '../protocol/auth/limits'
 
 // ---- shutdown ----------------------------------------------------------------------------
 
@@ -152,11 +152,6 @@ export const SESSION_ACTIVITY_WRITE_MS = 60_000
  * and once.
  */
 export const RECOVERY_CEREMONY_LIFETIME_MS = 10 * 60_000
-/**
- * The largest recovery envelope (the recovery share encrypted in the frame, with its KDF or
- * passkey metadata) the service stores: a few hundred characters in practice.
- */
-export const RECOVERY_ENVELOPE_MAX_CHARS = 2_048
 
 // ---- fixed-window rate limits ------------------------------------------------------------
 

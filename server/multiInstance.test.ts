@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { approvalLinkIn, codeIn } from '../demo/mail/extract'
 import { startMailSink, type MailSink } from '../demo/mail/sink'
-import { emailStartResponseSchema, sessionResponseSchema, sessionTokensSchema } from './contract'
+import {
+  emailStartResponseSchema,
+  sessionResponseSchema,
+  sessionTokensSchema,
+} from '../protocol/auth/contract'
 import type { Database } from './db/database'
 import { openPostgres } from './db/postgres'
 import { RATE_LIMITS, SHUTDOWN_DRAIN_MS } from './limits'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { refreshResponseSchema, sessionResponseSchema } from './contract'
+import { refreshResponseSchema, sessionResponseSchema } from '../protocol/auth/contract'
 import type { Database } from './db/database'
 import {
   ACCESS_TOKEN_LIFETIME_MS,

@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { emailStartResponseSchema, sessionResponseSchema, walletResponseSchema } from './contract'
+import {
+  emailStartResponseSchema,
+  sessionResponseSchema,
+  walletResponseSchema,
+} from '../protocol/auth/contract'
 import { EMAIL_LOGIN_COOLDOWN_MS } from './limits'
 import type { Database } from './db/database'
 import { aesGcmSealer } from './sealing'

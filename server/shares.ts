@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto'
 import * as z from 'zod/mini'
 import { systemClock, type Clock } from './clock'
-import type { RecoveryMode, RecoveryShare } from './contract'
+import type { RecoveryMode, RecoveryShare } from '../protocol/auth/contract'
 import { needsCompaction } from './custodyUpgrade'
 import type { Database, Queryable } from './db/database'
 import { openFor, SEALED, sealFor, type Sealer } from './sealing'

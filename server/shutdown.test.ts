@@ -5,7 +5,7 @@
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { emailStartResponseSchema, refreshResponseSchema } from './contract'
+import { emailStartResponseSchema, refreshResponseSchema } from '../protocol/auth/contract'
 import type { Database } from './db/database'
 import { SHUTDOWN_DRAIN_MS } from './limits'
 import { freshDatabaseEachTest } from './testing/freshDatabase'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Clock } from './clock'
-import type { AuthUser } from './contract'
+import type { AuthUser } from '../protocol/auth/contract'
 import { randomId } from './crypto'
 import type { Database, Queryable } from './db/database'
 

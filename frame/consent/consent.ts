@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { FRAME_USER_REJECTED, type FrameApprovalEvent } from '../../core/frame/schemas'
-import type { AuthChain } from '../../server/contract'
+import type { AuthChain } from '../../protocol/auth/contract'
 import { FrameError } from '../handlers'
 import { readFacts, type NodeRead } from './facts'
 import { keepTabInside } from './focus'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { AuthChain } from '../../server/contract'
+import type { AuthChain } from '../../protocol/auth/contract'
 import type { RequestFacts } from './facts'
 import { formatExactAmount } from './amount'
 import type { FrameI18n } from './i18n'

@@ -7,9 +7,9 @@ import { toBase64 } from '../shares'
  * recovery ceremony then releases the recovery share only to a request it signed.
  */
 export interface DeviceKey {
-  /** The uncompressed public point, base64 (server/contract.ts deviceKeySchema). */
+  /** The uncompressed public point, base64 (protocol/auth/contract.ts deviceKeySchema). */
   publicKey: string
-  /** Signs `message` (UTF-8): r | s, base64 (server/contract.ts deviceSignatureSchema). */
+  /** Signs `message` (UTF-8): r | s, base64 (protocol/auth/contract.ts deviceSignatureSchema). */
   sign(message: string): Promise<string>
 }
 

@@ -1,4 +1,4 @@
-import type { RecoveryMode } from '../../server/contract'
+import type { RecoveryMode } from '../../protocol/auth/contract'
 
 /**
  * What custody asks the visitor, implemented by the frame's UI (frame/recovery). Each call shows

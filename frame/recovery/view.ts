@@ -1,4 +1,4 @@
-import type { RecoveryMode } from '../../server/contract'
+import type { RecoveryMode } from '../../protocol/auth/contract'
 import type { FrameI18n } from '../consent/i18n'
 import type { PasswordProblem } from '../custody/password'
 import type { PasskeyProblem } from '../custody/secrets'

@@ -15,8 +15,8 @@ import {
   walletResponseSchema,
   type RecoveryMode,
   type RecoveryShare,
-} from '../../server/contract'
-import { recoveryReleaseMessage, walletSharesMessage } from '../../server/walletProof'
+} from '../../protocol/auth/contract'
+import { recoveryReleaseMessage, walletSharesMessage } from '../../protocol/auth/walletProof'
 import { verifyMessage } from 'viem'
 import { fromBase64 } from '../shares'
 
@@ -60,7 +60,7 @@ async function deviceSigned(publicKey: string, message: string, signature: strin
 
 /**
  * The auth service's contract in memory, behind a fetch: each request body and each answer
- * parsed with server/contract.ts, so the frame is tested against the same shapes the
+ * parsed with protocol/auth/contract.ts, so the frame is tested against the same shapes the
  * service serves. The code is always CODE; a device approval is granted with `approve`.
  */
 export function createFakeAuthService({

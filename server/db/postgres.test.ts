@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createApp } from '../app'
-import { emailStartResponseSchema, refreshResponseSchema, sessionResponseSchema } from '../contract'
+import {
+  emailStartResponseSchema,
+  refreshResponseSchema,
+  sessionResponseSchema,
+} from '../../protocol/auth/contract'
 import { REFRESH_GRACE_MS } from '../limits'
 import { fakeClock, outbox, parsed } from '../testing/harness'
 import { compactPending } from '../custodyUpgrade'

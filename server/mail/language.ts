@@ -1,4 +1,4 @@
-import { acceptLanguageSchema } from '../contract'
+import { acceptLanguageSchema } from '../../protocol/auth/contract'
 import { type KitLanguage } from '../../core/i18n/languages'
 import { kitLanguageOf } from '../../core/i18n/negotiate'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deviceWaitResponseSchema, emailStartResponseSchema } from '../contract'
+import { deviceWaitResponseSchema, emailStartResponseSchema } from '../../protocol/auth/contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'

@@ -3,7 +3,7 @@ import {
   deviceApproveFormSchema,
   deviceApproveQuerySchema,
   deviceWaitRequestSchema,
-} from '../contract'
+} from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import {

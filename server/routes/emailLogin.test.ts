@@ -8,7 +8,7 @@ import {
   sessionResponseSchema,
   sessionTokensSchema,
   walletResponseSchema,
-} from '../contract'
+} from '../../protocol/auth/contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import {

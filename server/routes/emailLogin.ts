@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { networkOf } from '../clientIp'
-import { emailStartRequestSchema, emailVerifyRequestSchema } from '../contract'
+import { emailStartRequestSchema, emailVerifyRequestSchema } from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import {

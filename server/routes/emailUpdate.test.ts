@@ -5,7 +5,7 @@ import {
   emailUpdateResponseSchema,
   emailUpdateSecondaryResponseSchema,
   sessionResponseSchema,
-} from '../contract'
+} from '../../protocol/auth/contract'
 import type { Database } from '../db/database'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import { errorOf, harness, parsed, type Harness } from '../testing/harness'

@@ -3,7 +3,7 @@ import {
   emailUpdatePrimaryRequestSchema,
   emailUpdateRequestSchema,
   emailUpdateSecondaryRequestSchema,
-} from '../contract'
+} from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import { CODE_LIFETIME_MS, MAIL_NOTICE_LIFETIME_MS, RATE_LIMITS } from '../limits'

@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import type { AuthChain } from '../contract'
+import type { AuthChain } from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import type { RouteContext } from './routeContext'
 

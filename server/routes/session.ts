@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { refreshRequestSchema } from '../contract'
+import { refreshRequestSchema } from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import { jsonBody } from '../validate'

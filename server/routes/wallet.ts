@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { verifyMessage } from 'viem'
-import { recoveryRequestSchema, walletPutRequestSchema } from '../contract'
+import { recoveryRequestSchema, walletPutRequestSchema } from '../../protocol/auth/contract'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import { RecoveryRefused } from '../shares'
 import { jsonBody } from '../validate'
-import { walletSharesMessage } from '../walletProof'
+import { walletSharesMessage } from '../../protocol/auth/walletProof'
 import { requireSession, type RouteContext } from './routeContext'
 
 /**

@@ -4,10 +4,10 @@ import { createCipheriv, randomBytes, webcrypto } from 'node:crypto'
 import { split } from 'shamir-secret-sharing'
 import { hexToBytes, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { RecoveryMode, RecoveryShare, WalletPutRequest } from '../contract'
+import type { RecoveryMode, RecoveryShare, WalletPutRequest } from '../../protocol/auth/contract'
 import { aesGcmSealer, SEALING_KEY_BYTES } from '../sealing'
 import type { Custody } from '../shares'
-import { recoveryReleaseMessage, walletSharesMessage } from '../walletProof'
+import { recoveryReleaseMessage, walletSharesMessage } from '../../protocol/auth/walletProof'
 
 /** Custody under fresh random keys (both sealers, whatever the mode). */
 export function testCustody(recoveryMode: RecoveryMode = 'visitor-secret'): Custody {

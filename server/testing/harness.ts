@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import type * as z from 'zod/mini'
 import { createApp, type AppDeps } from '../app'
-import { errorBodySchema, type ErrorBody } from '../contract'
+import { errorBodySchema, type ErrorBody } from '../../protocol/auth/contract'
 import type { Database } from '../db/database'
 import type { Mailer, MailMessage } from '../mail'
 import type { Custody } from '../shares'

@@ -3,7 +3,7 @@
 // what it sends: for suites that replay attacks over the wire (tests/security).
 import { randomBytes } from 'node:crypto'
 import type { TrustProxy } from '../clientIp'
-import type { AuthChain } from '../contract'
+import type { AuthChain } from '../../protocol/auth/contract'
 import type { DeviceWaitOptions } from '../context'
 import type { Database } from '../db/database'
 import { startAuthService } from '../service'

@@ -1,4 +1,8 @@
-import { emailStartResponseSchema, sessionTokensSchema, type SessionTokens } from '../contract'
+import {
+  emailStartResponseSchema,
+  sessionTokensSchema,
+  type SessionTokens,
+} from '../../protocol/auth/contract'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../limits'
 import { approvalFormIn, parsed, type Harness, type Outbox } from './harness'
 

@@ -64,7 +64,7 @@ import {
   tokensParamsSchema,
   tokensResponseSchema,
 } from '../../plugins/swaps/schemas'
-import * as auth from '../../server/contract'
+import * as auth from '../../protocol/auth/contract'
 
 /** Where a call goes: the host's `endpoints` option names each address. */
 export type ServiceName = 'walletServices' | 'blockchainServices' | 'analytics' | 'authService'
@@ -966,7 +966,7 @@ const SERVICES: Record<ServiceName, { title: string; option: string; intro: stri
       'The service of `server/` that a host runs for e-mail login. Only the embedded ' +
       'wallet’s frame calls it, from its own origin (`<authService>/frame/`), never the host ' +
       'page. Requests and answers are JSON; an error answers `{ "error": { "code", "message", ' +
-      '"retryAfter"? } }` (server/contract.ts). No common query parameters; the modal’s ' +
+      '"retryAfter"? } }` (protocol/auth/contract.ts). No common query parameters; the modal’s ' +
       'language goes as `Accept-Language`.',
   },
 }

@@ -5,7 +5,7 @@
 // victim's address got through as soon as the victim's mail was scanned. Replayed here: every
 // way of reaching the link short of a person pressing Approve on its page changes nothing.
 import { describe, expect, it } from 'vitest'
-import { emailStartResponseSchema } from '../../server/contract'
+import { emailStartResponseSchema } from '../../protocol/auth/contract'
 import { DEVICE_APPROVAL_LIFETIME_MS } from '../../server/limits'
 import { parsed } from '../../server/testing/harness'
 import {

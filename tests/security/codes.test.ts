@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import type { TrustProxy } from '../../server/clientIp'
-import { sessionTokensSchema } from '../../server/contract'
+import { sessionTokensSchema } from '../../protocol/auth/contract'
 import { CODE_BACKOFF, CODE_FAILURE_BUDGET, CODE_MAX_TRIES } from '../../server/limits'
 import { errorOf, parsed } from '../../server/testing/harness'
 import {

@@ -6,7 +6,7 @@ import {
   refreshResponseSchema,
   sessionTokensSchema,
   walletResponseSchema,
-} from '../../server/contract'
+} from '../../protocol/auth/contract'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../server/limits'
 import { testCustody, testDeviceKey, testWallet } from '../../server/testing/custody'
 import { parsed } from '../../server/testing/harness'

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refreshResponseSchema, sessionResponseSchema } from '../../server/contract'
+import { refreshResponseSchema, sessionResponseSchema } from '../../protocol/auth/contract'
 import {
   ACCESS_TOKEN_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,

@@ -186,7 +186,7 @@ export type WalletPolicyResponse = z.infer<typeof walletPolicyResponseSchema>
 
 /** PUT /v1/wallet (Bearer) -> 204: the wallet's shares, first (version 1) or rotated (the next
  * version; every other session of the user ends). `proof`: the wallet key's signature of
- * walletSharesMessage (server/walletProof.ts), so only the key's holder sets its shares.
+ * walletSharesMessage (walletProof.ts), so only the key's holder sets its shares.
  * 409 CONFLICT unless `version` is the stored one plus 1; 400 if the proof does not match. */
 export const walletPutRequestSchema = z.object({
   address: addressSchema,
@@ -213,7 +213,7 @@ export const deviceSignatureSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{86
 
 /** POST /v1/wallet/recovery (Bearer): releases the recovery share once per ceremony, to the
  * device that opened it: `signature` is its device key's over recoveryReleaseMessage
- * (server/walletProof.ts). 403 RECOVERY_NOT_ALLOWED without a live ceremony of this session or
+ * (walletProof.ts). 403 RECOVERY_NOT_ALLOWED without a live ceremony of this session or
  * with another key's signature. */
 export const recoveryRequestSchema = z.object({
   ceremonyId: credentialSchema,
