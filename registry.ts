@@ -1,5 +1,6 @@
 import type { ManifestTexts } from './core/plugin/manifest'
 import type { PluginEntry } from './core/plugin/types'
+import { loadOnce } from './core/loadOnce'
 import { manifest as activity } from './plugins/activity/manifest'
 import { manifest as email } from './plugins/email/manifest'
 import { manifest as onramp } from './plugins/onramp/manifest'
@@ -8,48 +9,38 @@ import { manifest as receive } from './plugins/receive/manifest'
 import { manifest as send } from './plugins/send/manifest'
 import { manifest as swaps } from './plugins/swaps/manifest'
 import { manifest as siwx } from './plugins/siwx/manifest'
+import type { builtinPluginCode } from './registryLazy'
 
-/** A built-in plugin's manifest texts, in the language asked for (registryTexts, lazy). */
+/** The registry's lazy half (registryLazy): the plugins' code and manifest texts. */
+const lazy = loadOnce(() => import('./registryLazy'))
+
+/** A built-in plugin's code, through the lazy half (one import() on the host page for all). */
+const code =
+  (id: keyof typeof builtinPluginCode): PluginEntry['load'] =>
+  () =>
+    lazy().then((parts) => parts.builtinPluginCode[id]())
+
+/** A built-in plugin's manifest texts, in the language asked for. */
 const manifestTexts =
   (id: string): ManifestTexts =>
   (language) =>
-    import('./registryTexts').then((texts) => texts.builtinManifestTexts(id, language))
+    lazy().then((parts) => parts.builtinManifestTexts(id, language))
 
 /**
  * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
- * page must know before the plugin loads), a lazy loader of its code, its own chunks, and one
- * of its manifest's labels (by key), in the modal's language, which the modal's UI loads. A row costs the page its
- * manifest and two loaders; a capability issue adds its own row.
+ * page must know before the plugin loads), the loader of its code, its own chunks, and one
+ * of its manifest's labels (by key), in the modal's language, which the modal's UI loads. A
+ * row costs the page its manifest; a capability issue adds its own row.
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
-  {
-    manifest: receive,
-    load: () => import('./plugins/receive'),
-    texts: manifestTexts('receive'),
-  },
-  {
-    manifest: activity,
-    load: () => import('./plugins/activity'),
-    texts: manifestTexts('activity'),
-  },
-  {
-    manifest: send,
-    load: () => import('./plugins/send'),
-    texts: manifestTexts('send'),
-  },
-  { manifest: pay, load: () => import('./plugins/pay') },
-  {
-    manifest: swaps,
-    load: () => import('./plugins/swaps'),
-    texts: manifestTexts('swaps'),
-  },
-  {
-    manifest: onramp,
-    load: () => import('./plugins/onramp'),
-    texts: manifestTexts('onramp'),
-  },
-  { manifest: email, load: () => import('./plugins/email') },
-  { manifest: siwx, load: () => import('./plugins/siwx') },
+  { manifest: receive, load: code('receive'), texts: manifestTexts('receive') },
+  { manifest: activity, load: code('activity'), texts: manifestTexts('activity') },
+  { manifest: send, load: code('send'), texts: manifestTexts('send') },
+  { manifest: pay, load: code('pay') },
+  { manifest: swaps, load: code('swaps'), texts: manifestTexts('swaps') },
+  { manifest: onramp, load: code('onramp'), texts: manifestTexts('onramp') },
+  { manifest: email, load: code('email') },
+  { manifest: siwx, load: code('siwx') },
 ]
 
 /**

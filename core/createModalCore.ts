@@ -111,8 +111,10 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   const bundle = makeStore(options, extra)
   const { store } = bundle
   const logger = createLogger(options.debug)
+  // Lazy modules are read as `module.name`, not destructured in the callback: a bundler wraps
+  // a destructured import() in an async function of its own, on the host page.
   const analytics = createAnalyticsPort(() =>
-    import('./analytics/client').then(({ analyticsForStore }) => analyticsForStore(store)),
+    import('./analytics/client').then((client) => client.analyticsForStore(store)),
   )
   // The host's plugins first: a host may list its own before the built-in ones it replaces.
   // The host's own objects, not the parsed copies: a definition keeps its identity (the
@@ -132,9 +134,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   }
   const disposers = new Set<() => void>()
   const loader: Once<PluginLoader> = loadOnce(() =>
-    import('./plugin/loader').then(({ createPluginLoader }) =>
-      createPluginLoader(() => runtime, sources),
-    ),
+    import('./plugin/loader').then((module) => module.createPluginLoader(() => runtime, sources)),
   )
   const extensions = new Map<string, unknown>()
   const runtime: Runtime = {
@@ -150,8 +150,8 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     },
     loadI18n: loadOnce(() =>
       import('./i18n/createI18n')
-        .then(({ createModalI18n }) =>
-          createModalI18n(
+        .then((module) =>
+          module.createModalI18n(
             () => store.getState().options.language,
             () => languageSwitch,
           ),
@@ -223,7 +223,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
       if (accounts.some((account) => account && account.status !== 'disconnected')) return
       if (!hasStoredConnections()) return
       void import('./connection/restore')
-        .then(({ restoreConnections }) => store.dispatch(restoreConnections()))
+        .then((module) => store.dispatch(module.restoreConnections()))
         .catch((error: unknown) =>
           logger.error('The stored connection could not be restored', error),
         )
@@ -233,7 +233,7 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
   // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
   // on the first open, whichever comes first.
   const startBackgroundOnce = loadOnce(() =>
-    import('./modal/background').then(({ startBackground }) => startBackground(runtime)),
+    import('./modal/background').then((module) => module.startBackground(runtime)),
   )
   // Once loaded, a settled promise: a click then flips the state in a microtask, where a new
   // import() of even a loaded chunk would wait for a task (and a frame) first.
