@@ -15,9 +15,10 @@ async function addPageStrings(language: string): Promise<void> {
   if (loaded) PAGE_STRINGS[language] = loaded.tree
 }
 
-// Per modal, the number of switches asked for: each call's turn is taken as its chunk's
-// promise settles, in the order of the calls.
-const turns = new WeakMap<object, number>()
+// The modal's count of switches asked for (a runtime extension): each call's turn is taken
+// as its chunk's promise settles, in the order of the calls.
+const turnsOf = (runtime: Pick<Runtime, 'extension'>) =>
+  runtime.extension('core:languageTurns', () => ({ latest: 0 }))
 
 /**
  * Switches a modal to the language nearest the tags asked for (the host's, or the visitor's
@@ -27,21 +28,21 @@ const turns = new WeakMap<object, number>()
  * overtaken while its strings travelled changes nothing.
  */
 export async function switchLanguage(
-  runtime: Pick<Runtime, 'bundle' | 'logger'>,
+  runtime: Pick<Runtime, 'bundle' | 'logger' | 'extension'>,
   requested: readonly string[],
   i18n: () => I18nInstance | undefined,
 ): Promise<void> {
-  const turn = (turns.get(runtime) ?? 0) + 1
-  turns.set(runtime, turn)
+  const turns = turnsOf(runtime)
+  const turn = (turns.latest += 1)
   const language = negotiateLanguage(requested)
   await addPageStrings(language)
   const instance = i18n()
   if (instance) {
-    await translationsOf(instance).prepare(language, (namespace, error) =>
+    await translationsOf(runtime, instance).prepare(language, (namespace, error) =>
       runtime.logger.error(`The ${language} strings of "${namespace}" could not be loaded`, error),
     )
   }
-  if (turns.get(runtime) !== turn) return
+  if (turns.latest !== turn) return
   if (instance) await instance.changeLanguage(language)
   runtime.bundle.store.dispatch(languageSet(language))
 }

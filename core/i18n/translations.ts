@@ -1,3 +1,4 @@
+import type { Runtime } from '../runtime'
 import type { I18nInstance } from './createI18n'
 import { PSEUDO_LANGUAGE, type KitLanguage, type StringsLanguage } from './languages'
 import { stringsLanguageOf } from './negotiate'
@@ -61,20 +62,19 @@ interface Registry {
   target: string | undefined
 }
 
-const registries = new WeakMap<I18nInstance, Registry>()
-
 /**
  * The namespaces' strings of one modal's i18next: the shell's, each plugin's, each plugin's
  * manifest labels. A source is added once its code is there; from then on its strings follow
  * the modal's language: `prepare(language)` loads every source's strings in that language
- * before the modal switches to it, so no key is ever shown while they travel.
+ * before the modal switches to it, so no key is ever shown while they travel. The registry
+ * is the modal's (a runtime extension), as is `i18n`: a modal makes one i18next instance.
  */
-export function translationsOf(i18n: I18nInstance) {
-  let registry = registries.get(i18n)
-  if (!registry) {
-    registry = { sources: new Set(), added: new Map(), target: undefined }
-    registries.set(i18n, registry)
-  }
+export function translationsOf(runtime: Pick<Runtime, 'extension'>, i18n: I18nInstance) {
+  const registry = runtime.extension<Registry>('core:translations', () => ({
+    sources: new Set(),
+    added: new Map(),
+    target: undefined,
+  }))
   const { sources, added } = registry
   const state = registry
 

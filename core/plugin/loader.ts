@@ -67,7 +67,7 @@ export function createPluginLoader(runtime: () => Runtime, sources: readonly Plu
   let textsLoaded: Promise<void> | undefined
   async function loadManifestTexts(): Promise<void> {
     const rt = runtime()
-    const translations = translationsOf(await rt.loadI18n())
+    const translations = translationsOf(rt, await rt.loadI18n())
     await Promise.all(
       [...known.values()].map(async (source) => {
         const { id } = source.manifest

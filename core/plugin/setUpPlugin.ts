@@ -183,7 +183,7 @@ export async function setUpPlugin(
     // The plugin's strings in the modal's language, there before any of its views draws.
     if (definition.locales) {
       const strings = { namespace: id, load: stringsLoader(definition.locales) }
-      const translations = translationsOf(i18n)
+      const translations = translationsOf(rt, i18n)
       undo.push(() => translations.remove(strings))
       await translations.add(strings)
     }

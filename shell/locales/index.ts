@@ -1,4 +1,5 @@
-import { CORE_NAMESPACE, type I18nInstance } from '../../core/i18n'
+import { CORE_NAMESPACE } from '../../core/i18n'
+import type { Runtime } from '../../core/runtime'
 import { translationsOf, type TranslationSource } from '../../core/i18n/translations'
 
 /**
@@ -10,6 +11,9 @@ export const SHELL_STRINGS: TranslationSource = {
   load: (language) => import(`./${language}.json`),
 }
 
-/** Adds the shell's strings to a modal's i18n; resolves once they are there in its language. */
-export const addShellTranslations = (i18n: I18nInstance): Promise<void> =>
-  translationsOf(i18n).add(SHELL_STRINGS)
+/**
+ * Adds the shell's strings to a modal's i18n (loaded first if it is not yet); resolves once
+ * they are there in its language.
+ */
+export const addShellTranslations = (runtime: Pick<Runtime, 'extension' | 'loadI18n'>) =>
+  runtime.loadI18n().then((i18n) => translationsOf(runtime, i18n).add(SHELL_STRINGS))

@@ -1,5 +1,4 @@
 import type { Modal } from '../../core/createModalCore'
-import type { I18nInstance } from '../../core/i18n'
 import { servicesOf } from '../../core/services'
 import { snackbarSlice } from '../../core/snackbar/slice'
 import { addShellTranslations } from '../locales'
@@ -26,11 +25,7 @@ const loadManifestTexts = (modal: Modal) =>
   modal.runtime.plugins().then((plugins) => plugins.manifestTexts())
 
 /** The modal's i18next with the shell's strings in its language (their own chunk). */
-const loadShellStrings = (modal: Modal): Promise<I18nInstance> =>
-  modal.runtime.loadI18n().then(async (i18n) => {
-    await addShellTranslations(i18n)
-    return i18n
-  })
+const loadShellStrings = (modal: Modal): Promise<void> => addShellTranslations(modal.runtime)
 
 /**
  * What the first render needs besides the UI chunk, made ready ahead of it (createModal asks

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { CORE_NAMESPACE, type I18nInstance } from '../../core/i18n'
+import type { Runtime } from '../../core/runtime'
 import { useModalRuntime } from './runtime'
 
 /** Translates a key of the hook's namespace; `values` fill `{{placeholders}}`. */
@@ -11,21 +12,12 @@ interface Revision {
   detach?: () => void
 }
 
-// One counter per i18next instance, bumped by a single set of i18next listeners however
-// many components translate: the snapshot `useSyncExternalStore` compares.
-const revisions = new WeakMap<I18nInstance, Revision>()
+// The modal's counter (a runtime extension), bumped by a single set of i18next listeners
+// however many components translate: the snapshot `useSyncExternalStore` compares.
+const revisionOf = (runtime: Pick<Runtime, 'extension'>): Revision =>
+  runtime.extension<Revision>('shell:i18nRevision', () => ({ value: 0, listeners: new Set() }))
 
-function revisionOf(i18n: I18nInstance): Revision {
-  let revision = revisions.get(i18n)
-  if (!revision) {
-    revision = { value: 0, listeners: new Set() }
-    revisions.set(i18n, revision)
-  }
-  return revision
-}
-
-function subscribeTo(i18n: I18nInstance, listener: () => void): () => void {
-  const revision = revisionOf(i18n)
+function subscribeTo(revision: Revision, i18n: I18nInstance, listener: () => void): () => void {
   if (revision.listeners.size === 0) {
     const bump = () => {
       revision.value += 1
@@ -53,9 +45,13 @@ function subscribeTo(i18n: I18nInstance, listener: () => void): () => void {
  * read differently; the calling component re-renders on each change.
  */
 export function useI18n(): { i18n: I18nInstance; revision: number } {
-  const { i18n } = useModalRuntime()
-  const subscribe = useCallback((listener: () => void) => subscribeTo(i18n, listener), [i18n])
-  const revision = useSyncExternalStore(subscribe, () => revisionOf(i18n).value)
+  const { runtime, i18n } = useModalRuntime()
+  const counter = revisionOf(runtime)
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeTo(counter, i18n, listener),
+    [counter, i18n],
+  )
+  const revision = useSyncExternalStore(subscribe, () => counter.value)
   return { i18n, revision }
 }
 

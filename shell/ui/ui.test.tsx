@@ -71,7 +71,7 @@ describe('useT', () => {
     modal = createTestModal()
     // i18next and the modal's strings arrive with the UI chunk (installShell); this test
     // renders without it.
-    await addShellTranslations(await modal.runtime.loadI18n())
+    await addShellTranslations(modal.runtime)
   })
 
   afterEach(async () => {

@@ -15,7 +15,7 @@ import { createTestModal, stubNetwork } from 'portico/testing'
 export async function kitModal(): Promise<Modal> {
   stubNetwork()
   const modal = createTestModal()
-  await addShellTranslations(await modal.runtime.loadI18n())
+  await addShellTranslations(modal.runtime)
   return modal
 }
 

@@ -121,7 +121,7 @@ test('choosing a wallet connects it: the modal closes and the account is connect
 
 test('the wallet list is a named list of row buttons', async () => {
   const onSelect = vi.fn()
-  await addShellTranslations(await modal.runtime.loadI18n())
+  await addShellTranslations(modal.runtime)
   render(
     <ModalContext.Provider value={modal}>
       <WalletList
