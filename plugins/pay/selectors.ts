@@ -1,3 +1,4 @@
+import type { ErrorCode } from 'portico'
 import type { PaymentErrorInfo } from './errors'
 import type { PayState } from './slice'
 import type { PaymentResult } from './types'
@@ -47,4 +48,17 @@ export function paymentDisplay(pay: PayState | undefined): PaymentDisplay {
   if (pay.error) return 'error'
   if (pay.isPaymentInProgress) return 'in-progress'
   return pay.currentPayment?.result ? 'completed' : 'error'
+}
+
+/**
+ * Failures whose own reason PayLoading states instead of the generic text, by the code of the
+ * error the payment failed with (`details.cause`): the e-mail wallet's window closed while the
+ * payment waited in it, which cancels the request (the visitor can act on that).
+ */
+const FAILURE_REASONS: ReadonlySet<string> = new Set<ErrorCode>(['FRAME_WINDOW_CLOSED'])
+
+/** Why the payment failed, when PayLoading has a text of its own for it (`display.failedBecause`). */
+export function failureReason(pay: PayState | undefined): string | undefined {
+  const cause = pay?.error?.details.cause
+  return typeof cause === 'string' && FAILURE_REASONS.has(cause) ? cause : undefined
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PorticoModal } from 'portico'
-import { disconnectWallet } from 'portico/plugin'
+import { PorticoError, disconnectWallet } from 'portico/plugin'
 import {
   announceWallet,
   connectWallet,
@@ -207,6 +207,35 @@ describe('paying from the wallet, in the view', () => {
     expect(await loading.findByRole('heading', { name: 'Payment failed' })).toBeDefined()
     expect(loading.getByText('There was an error processing your transaction.')).toBeDefined()
     expect(await screen.findByText('The payment did not go through.')).toBeDefined()
+  })
+
+  it('PayLoading: a wallet window closed mid-payment says so, not the generic failure', async () => {
+    server.use(exchangeRpc({ getExchanges: listExchanges }))
+    const modal = payModal()
+    // The e-mail wallet's provider rejects what waited in its window with this error.
+    const windowClosed = new PorticoError('FRAME_WINDOW_CLOSED', 'The wallet window was closed')
+    await connectWallet(
+      modal,
+      new FakeProvider({ chainId: 8453 }).respond('eth_sendTransaction', () => {
+        throw windowClosed
+      }),
+    )
+    const { dialog, ended } = await showPayment(modal)
+
+    await userEvent.click(dialog.getByRole('button', { name: /^Pay from Demo Wallet/ }))
+    const loading = within(await screen.findByRole('dialog', { name: 'Payment' }))
+    const heading = await loading.findByRole('heading', { name: 'Payment failed' })
+    const status = heading.closest('[role="status"]')
+    expect(status?.textContent).toContain(
+      'The wallet window was closed, so the payment was cancelled. Start it again to pay.',
+    )
+    expect(status?.textContent).not.toContain('There was an error processing your transaction.')
+    // The host still gets the payment's code, with the window's error underneath.
+    await expect(ended).resolves.toMatchObject({
+      code: 'GENERIC_PAYMENT_ERROR',
+      details: { cause: 'FRAME_WINDOW_CLOSED' },
+      cause: windowClosed,
+    })
   })
 })
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { CheckIcon, CrossIcon, SpinnerIcon, Text, useAppSelector, useT } from 'portico/ui'
-import { paymentDisplay, type PaymentDisplay } from '../selectors'
+import { failureReason, paymentDisplay, type PaymentDisplay } from '../selectors'
 
 const ICONS: Record<PaymentDisplay, () => ReactElement> = {
   'in-progress': () => <SpinnerIcon width={48} height={48} />,
@@ -11,13 +11,14 @@ const ICONS: Record<PaymentDisplay, () => ReactElement> = {
 
 /**
  * Follows the payment to its end: in progress, then completed or
- * failed, each with its title and text. The modal closes by itself 3 s after the end
- * (listeners.ts).
+ * failed, each with its title and text (a failure with a reason the visitor can act on says
+ * it). The modal closes by itself 3 s after the end (listeners.ts).
  */
 export default function PayLoading() {
   const t = useT('pay')
   const display = useAppSelector((state) => paymentDisplay(state.pay))
   const type = useAppSelector((state) => state.pay?.currentPayment?.type ?? 'wallet')
+  const reason = useAppSelector((state) => failureReason(state.pay))
   const message =
     display === 'in-progress'
       ? type === 'exchange'
@@ -33,7 +34,9 @@ export default function PayLoading() {
       <Text as="h3" variant="title">
         {t(message)}
       </Text>
-      <Text variant="muted">{t(`${message}Text`)}</Text>
+      <Text variant="muted">
+        {t(display === 'error' && reason ? `display.failedBecause.${reason}` : `${message}Text`)}
+      </Text>
     </div>
   )
 }
