@@ -86,17 +86,17 @@ export { disconnectWallet } from './core/connection/disconnectWallet'
 export { registerConnector, pluginConnectorId } from './core/connectors/register'
 export { connectConnector } from './core/connection/connectConnector'
 /**
- * The embedded wallet's hidden frame (the e-mail plugin's): the messenger, the frame-backed
- * EIP-1193 provider of its connector and the frame's local storage.
+ * The embedded wallet's time limits (its frame client is the e-mail plugin's own): the frame's
+ * load, the settling after it says ready, a login request, the sign-out's wait for the frame,
+ * and the chain a frame starts on when none was used.
  */
-export { createFrameMessenger, createFrameProvider, frameStorage } from './core/frame'
-export type {
-  FrameMessenger,
-  FrameProvider,
-  FrameApprovalEvent,
-  FramePlacement,
-  FrameRequestType,
-} from './core/frame'
+export {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_SETTLE_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+  SIGN_OUT_WAIT_MS,
+  DEFAULT_FRAME_CHAIN,
+} from './core/constants'
 
 // ---- Chains: CAIP ids, addresses, amounts, networks (docs/plugin-sdk/chains.md) ----
 export type { Network, CaipNetworkId, ChainNamespace } from './core/chains'
@@ -131,12 +131,7 @@ export {
   IDENTITY_CACHE_MS,
   WALLET_SEARCH_WAIT_MS,
 } from './core/constants'
-/**
- * The auth service's contract for e-mail sign-in: the address pattern and length limit the kit
- * checks addresses against (for a refinement: z.email() would add zod classes to the host
- * page's first download), and the wait between two codes sent to one address.
- */
-export { EMAIL_ADDRESS_PATTERN, EMAIL_ADDRESS_MAX_LENGTH } from './core/emailAddress'
+/** The auth service's contract for e-mail sign-in: the wait between two codes to one address. */
 export { EMAIL_LOGIN_COOLDOWN_MS } from './core/constants'
 
 // ---- Feedback and errors: snackbar, alerts, typed errors (docs/plugin-sdk/feedback.md) ----

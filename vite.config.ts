@@ -98,6 +98,8 @@ export default defineConfig(({ command }) => {
                 'core',
                 'shell',
                 'plugins',
+                // The frame's messages, which the e-mail plugin's declarations name.
+                'protocol/frame',
               ],
               exclude: [
                 '**/*.test.ts',

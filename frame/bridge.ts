@@ -1,4 +1,4 @@
-import { errorType, parseAppMessage, successType } from '../core/frame/schemas'
+import { errorType, parseAppMessage, successType } from '../protocol/frame/messages'
 import { FrameError } from './handlers'
 import { ServiceError } from './service'
 import { NodeRpcError, NotAllowedError } from './wallet'
@@ -50,7 +50,7 @@ export interface BridgeOptions {
 
 /**
  * Listens to the parent page: only messages from its origin and its window, each parsed
- * against core/frame/schemas, every answer posted to that origin only. Announces itself
+ * against protocol/frame/messages, every answer posted to that origin only. Announces itself
  * with FRAME_READY once listening. Returns the stop.
  */
 export function startBridge(options: BridgeOptions): {

@@ -1,13 +1,13 @@
 import type { Hex } from 'viem'
-import { LOGIN_REQUEST_TIMEOUT_MS } from '../core/frame/limits'
-import { FRAME_SIGNING_METHODS, NODE_METHODS, SAFE_METHODS } from '../core/frame/methods'
+import { LOGIN_REQUEST_TIMEOUT_MS } from '../core/constants'
+import { FRAME_SIGNING_METHODS, NODE_METHODS, SAFE_METHODS } from '../protocol/frame/methods'
 import type {
   AppMessage,
   FramePayload,
   FrameRequestType,
   FrameResult,
   FrameUser,
-} from '../core/frame/schemas'
+} from '../protocol/frame/messages'
 import type { AuthChain, AuthUser } from '../protocol/auth/contract'
 import type { Consent } from './consent/consent'
 import type { DeviceStore } from './deviceStore'

@@ -1,8 +1,8 @@
 // The embedded wallet's page (the "secure site"): served by the auth service from its own
 // origin, loaded by the kit in a hidden frame, or opened by it as the wallet window where the
 // browser refuses the frame its storage. It keeps the key and the session out of the host
-// page's reach and answers the kit's messages (core/frame/schemas).
-import type { FrameApprovalEvent, FrameRecoveryEvent } from '../core/frame/schemas'
+// page's reach and answers the kit's messages (protocol/frame/messages).
+import type { FrameApprovalEvent, FrameRecoveryEvent } from '../protocol/frame/messages'
 import { isRightToLeft } from '../core/i18n/languages'
 import { startBridge } from './bridge'
 import { createConsent } from './consent/consent'

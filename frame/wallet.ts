@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { createWalletClient, defineChain, hexToBigInt, http, type Chain, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { NODE_METHODS } from '../core/frame/methods'
+import { NODE_METHODS } from '../protocol/frame/methods'
 import type { AuthChain } from '../protocol/auth/contract'
 import { hexSchema, transactionRequestSchema, typedDataRequestSchema } from './requests'
 

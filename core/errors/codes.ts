@@ -1,6 +1,5 @@
 import type { WalletErrorCode } from '../chains/adapters/walletErrors'
 import type { ChainNamespace } from '../chains/network'
-import type { FrameRequestType } from '../frame/schemas'
 
 /** What a wallet's failure carries: its numeric code, the method asked and its `data`. */
 export interface WalletErrorDetails {
@@ -69,19 +68,7 @@ export interface ErrorCodes extends Record<WalletErrorCode, WalletErrorDetails> 
   WALLET_CONNECT_NO_NETWORKS: undefined
   INVALID_PAIRING_URI: undefined
 
-  // The embedded wallet's frame
-  FRAME_LOAD_FAILED: { type: FrameRequestType }
-  FRAME_REQUEST_TIMEOUT: { type: FrameRequestType }
-  FRAME_ABORTED: { type: FrameRequestType }
-  REQUEST_ABORTED: undefined
-  FRAME_DESTROYED: undefined
-  FRAME_NOT_SET: undefined
-  /** The browser refuses the frame its storage where it is embedded: the wallet window is needed. */
-  FRAME_STORAGE_BLOCKED: undefined
-  /** The visitor closed the wallet window while the kit waited on it. */
-  FRAME_WINDOW_CLOSED: undefined
-  /** The frame's error reply: the auth service's code, and how long to wait when throttled. */
-  FRAME_ERROR: { code?: string; retryAfter?: number } | undefined
+  // The embedded wallet's networks (the e-mail plugin adds its frame's own codes)
   UNSUPPORTED_FRAME_NETWORK: { caipNetworkId: string }
   PROJECT_ID_REQUIRED: undefined
 

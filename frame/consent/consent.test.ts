@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256, stringToHex, toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FrameApprovalEvent } from '../../core/frame/schemas'
+import type { FrameApprovalEvent } from '../../protocol/frame/messages'
 import { createConsent, type ConsentOptions, type ConsentRequest } from './consent'
 import { createGate, isVisitorActivation, type ObserveVisibility } from './gate'
 import { createFrameI18n } from './i18n'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { FRAME_USER_REJECTED, type FrameApprovalEvent } from '../../core/frame/schemas'
+import { FRAME_USER_REJECTED, type FrameApprovalEvent } from '../../protocol/frame/messages'
 import type { AuthChain } from '../../protocol/auth/contract'
 import { FrameError } from '../handlers'
 import { readFacts, type NodeRead } from './facts'

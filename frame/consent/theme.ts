@@ -1,4 +1,4 @@
-import type { FramePayload } from '../../core/frame/schemas'
+import type { FramePayload } from '../../protocol/frame/messages'
 
 /**
  * The modal's theme variables the frame's stylesheet reads (frame.css): the accent, fonts,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FrameRecoveryEvent } from '../../core/frame/schemas'
+import type { FrameRecoveryEvent } from '../../protocol/frame/messages'
 import { createFrameI18n } from '../consent/i18n'
 import { createRecoveryPrompt, type RecoveryPromptOptions } from './prompt'
 

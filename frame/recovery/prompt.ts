@@ -1,4 +1,4 @@
-import type { FrameRecoveryEvent } from '../../core/frame/schemas'
+import type { FrameRecoveryEvent } from '../../protocol/frame/messages'
 import { isVisitorActivation } from '../consent/gate'
 import type { FrameI18n } from '../consent/i18n'
 import { keepTabInside } from '../consent/focus'

@@ -1,4 +1,4 @@
-import type { FrameApprovalEvent, FrameRecoveryEvent } from '../../core/frame/schemas'
+import type { FrameApprovalEvent, FrameRecoveryEvent } from '../../protocol/frame/messages'
 import type { FrameI18n } from '../consent/i18n'
 import { element } from '../element'
 

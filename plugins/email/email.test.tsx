@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
-import type * as PluginEntry from 'portico/plugin'
 import { PorticoError } from 'portico/plugin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as Messenger from './frame/messenger'
 import { CODE, createFakeFrame, EMBEDDED, frameError, TOKEN } from './test/fakeFrame'
 
 // The frame is faked at the messenger: the views, the provider, the AUTH connector and the
@@ -11,8 +11,8 @@ import { CODE, createFakeFrame, EMBEDDED, frameError, TOKEN } from './test/fakeF
 const frame = vi.hoisted(() => ({
   current: undefined as ReturnType<typeof createFakeFrame> | undefined,
 }))
-vi.mock('portico/plugin', async (importOriginal) => {
-  const original = await importOriginal<typeof PluginEntry>()
+vi.mock('./frame/messenger', async (importOriginal) => {
+  const original = await importOriginal<typeof Messenger>()
   return {
     ...original,
     createFrameMessenger: () => {

@@ -1,4 +1,5 @@
 import { defineManifest } from 'portico/plugin'
+import type { FrameRequestType } from '../../protocol/frame/messages'
 
 /** What the approval view is opened with: the pending request's id (plugins/email/approvals). */
 export interface ApproveTransactionData {
@@ -24,6 +25,21 @@ declare module 'portico' {
     ApproveTransaction: ApproveTransactionData
     EmailRecovery: EmailRecoveryData
     EmailWindow: undefined
+  }
+  // What the embedded wallet's frame client fails with (frame/messenger.ts and the window).
+  interface ErrorCodes {
+    FRAME_LOAD_FAILED: { type: FrameRequestType }
+    FRAME_REQUEST_TIMEOUT: { type: FrameRequestType }
+    FRAME_ABORTED: { type: FrameRequestType }
+    REQUEST_ABORTED: undefined
+    FRAME_DESTROYED: undefined
+    FRAME_NOT_SET: undefined
+    /** The browser refuses the frame its storage where it is embedded: the wallet window is needed. */
+    FRAME_STORAGE_BLOCKED: undefined
+    /** The visitor closed the wallet window while the kit waited on it. */
+    FRAME_WINDOW_CLOSED: undefined
+    /** The frame's error reply: the auth service's code, and how long to wait when throttled. */
+    FRAME_ERROR: { code?: string; retryAfter?: number } | undefined
   }
 }
 

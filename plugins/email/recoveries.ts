@@ -1,4 +1,5 @@
-import { selectCurrentView, type FrameMessenger, type PluginContext } from 'portico/plugin'
+import { selectCurrentView, type PluginContext } from 'portico/plugin'
+import type { FrameMessenger } from './frame/messenger'
 import { createFrameHolds } from './frameHolds'
 
 /**

@@ -2,12 +2,12 @@ import {
   connectConnector,
   eip155ChainId,
   errorMessage,
-  frameStorage,
   selectCurrentView,
   showError,
-  type FrameProvider,
   type PluginContext,
 } from 'portico/plugin'
+import type { FrameUser } from '../../protocol/frame/messages'
+import { frameStorage } from './frame/storage'
 import type { EmailWallet } from './wallet'
 
 /** The chain the frame starts the new session on: the modal's default network when eip155. */
@@ -57,8 +57,6 @@ export async function resumeInWindow(
   await connectAs(context, wallet, user)
   return true
 }
-
-type FrameUser = Parameters<FrameProvider['signedIn']>[0]
 
 /** The provider takes the user and the kit connects through the AUTH connector. */
 async function connectAs(context: PluginContext, wallet: EmailWallet, user: FrameUser) {

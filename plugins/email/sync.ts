@@ -1,10 +1,5 @@
-import {
-  SDK_TYPE,
-  SDK_VERSION,
-  type FrameMessenger,
-  type PluginContext,
-  type ResolvedOptions,
-} from 'portico/plugin'
+import { SDK_TYPE, SDK_VERSION, type PluginContext, type ResolvedOptions } from 'portico/plugin'
+import type { FrameMessenger } from './frame/messenger'
 
 /** The theme as the frame takes it: string values for its own variables. */
 function themeOf(options: ResolvedOptions) {

@@ -1,16 +1,14 @@
 import {
   raiseAlert,
-  createFrameMessenger,
-  createFrameProvider,
-  frameStorage,
   pluginConnectorId,
   registerConnector,
   SDK_VERSION,
   showError,
-  type FrameMessenger,
-  type FrameProvider,
   type PluginContext,
 } from 'portico/plugin'
+import { createFrameMessenger, type FrameMessenger } from './frame/messenger'
+import { createFrameProvider, type FrameProvider } from './frame/provider'
+import { frameStorage } from './frame/storage'
 import { createApprovals, type Approvals } from './approvals'
 import { createRecoveries, type Recoveries } from './recoveries'
 import { startFrameSync } from './sync'

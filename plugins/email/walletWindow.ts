@@ -1,4 +1,5 @@
-import { PorticoError, type FrameMessenger } from 'portico/plugin'
+import { PorticoError } from 'portico/plugin'
+import type { FrameMessenger } from './frame/messenger'
 
 /** The wallet window's name: opening it again reuses the window the visitor has (no second). */
 export const WALLET_WINDOW_NAME = 'portico-wallet'

@@ -1,10 +1,6 @@
-import {
-  PorticoError,
-  selectCurrentView,
-  type FrameMessenger,
-  type FrameRequestType,
-  type PluginContext,
-} from 'portico/plugin'
+import { PorticoError, selectCurrentView, type PluginContext } from 'portico/plugin'
+import type { FrameRequestType } from '../../protocol/frame/messages'
+import type { FrameMessenger } from './frame/messenger'
 import { windowClosedError, type WalletWindow } from './walletWindow'
 
 /**

@@ -22,7 +22,7 @@ import {
 } from './emailSignIn'
 import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
-import { FRAME_ELEMENT_ID } from '../../core/frame/messenger'
+import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 
 // The browser suite of issue 13: e-mail sign-in with the embedded wallet on the local stack
 // (auth service serving the frame, SMTP sink, devnet), in Debian's Chromium. The codes and

@@ -2,7 +2,7 @@
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
-import { FRAME_ELEMENT_ID } from '../../core/frame/messenger'
+import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 import { devAccounts } from '../../demo/devnet/accounts.mjs'
 import { devnetChain } from '../../demo/devnet/start.mjs'
 import { approvalLinkIn, codeIn } from '../../demo/mail/extract'

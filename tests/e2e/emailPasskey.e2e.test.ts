@@ -2,7 +2,7 @@
 import type { CDPSession } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { approvalLinkIn, codeIn } from '../../demo/mail/extract'
-import { FRAME_ELEMENT_ID } from '../../core/frame/messenger'
+import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 import {
   approveThisDevice,
   connectedAddress,

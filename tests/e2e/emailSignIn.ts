@@ -1,6 +1,6 @@
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { FRAME_ELEMENT_ID } from '../../core/frame/messenger'
+import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 import { mailListSchema, type MailMessage } from '../../demo/mail/schemas'
 import type { Stack } from './stack'
 

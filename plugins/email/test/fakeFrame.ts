@@ -1,11 +1,11 @@
 import { vi } from 'vitest'
-import {
-  PorticoError,
-  type FrameApprovalEvent,
-  type FrameMessenger,
-  type FramePlacement,
-  type FrameRequestType,
-} from 'portico/plugin'
+import { PorticoError } from 'portico/plugin'
+import type {
+  FrameApprovalEvent,
+  FrameRecoveryEvent,
+  FrameRequestType,
+} from '../../../protocol/frame/messages'
+import type { FrameMessenger, FramePlacement } from '../frame/messenger'
 
 export const EMBEDDED = '0x52908400098527886E0F7030069857D2E4169EE7'
 export const TOKEN = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
@@ -13,8 +13,6 @@ export const MERCHANT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 export const CODE = '123456'
 
 type Answer = (payload: Record<string, unknown>) => unknown
-/** A recovery event of the frame, as the messenger's listeners get it. */
-type FrameRecoveryEvent = Parameters<Parameters<FrameMessenger['onRecovery']>[0]>[0]
 
 /**
  * The frame, as the plugin's messenger reaches it: a table of answers per message type (a

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { frameStorage, PorticoError } from 'portico/plugin'
+import { PorticoError } from 'portico/plugin'
+import { frameStorage } from '../frame/storage'
 import { Button, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { isEmailAddress } from '../email'
 import { resumeInWindow } from '../signIn'

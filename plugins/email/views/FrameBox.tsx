@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { FrameMessenger } from 'portico/plugin'
+import type { FrameMessenger } from '../frame/messenger'
 
 /**
  * The frame's height until it says how tall its screen is, and the most it may take (the

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { FrameMessenger } from 'portico/plugin'
+import type { FrameMessenger } from '../frame/messenger'
 import { Button, Text, usePluginContext, useT } from 'portico/ui'
 import type { FrameHolds } from '../frameHolds'
 import type { WalletWindow } from '../walletWindow'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { frameStorage } from 'portico/plugin'
+import { frameStorage } from '../frame/storage'
 import { Button, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { isEmailAddress, isOneTimeCode } from '../email'
 import { emailWalletOf } from '../wallet'

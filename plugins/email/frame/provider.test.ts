@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SIGN_OUT_WAIT_MS } from '../constants'
+import { PorticoError, SIGN_OUT_WAIT_MS } from 'portico/plugin'
+import {
+  FRAME_USER_REJECTED,
+  type FrameRequestType,
+  type FrameUser,
+} from '../../../protocol/frame/messages'
+import { classifyMethod, METHOD_NOT_ALLOWED } from '../../../protocol/frame/methods'
 import type { FrameMessenger } from './messenger'
-import { classifyMethod, METHOD_NOT_ALLOWED } from './methods'
-import { PorticoError } from '../errors/PorticoError'
 import { createFrameProvider } from './provider'
-import { FRAME_USER_REJECTED, type FrameRequestType, type FrameUser } from './schemas'
 import { frameStorage } from './storage'
 
 const ADDRESS = '0x1234567890123456789012345678901234567890'

@@ -1,13 +1,13 @@
 // The messages between the kit and the embedded wallet's frame (the frame messages
-// and their result shapes). One table, imported by both sides (core/frame on the kit, frame/ in
-// the frame): every request type with its payload and its success result. Each side parses
-// what it receives against this table and drops what does not match.
+// and their result shapes). One table, imported by both sides (the e-mail plugin's frame client
+// on the kit, frame/ in the frame): every request type with its payload and its success result.
+// Each side parses what it receives against this table and drops what does not match.
 import * as z from 'zod/mini'
-import { isEmailAddress } from '../emailAddress'
+import { isEmailAddress } from './emailAddress'
 
 // Only the zod functions the host page already loads (z.enum for a literal, refinements for
-// formats and bounds, z.custom for records): this table is kit code, and any other zod class
-// it used would join the zod chunk in the host page's first download.
+// formats and bounds, z.custom for records): the e-mail plugin bundles this table, and any
+// other zod class it used would join the zod chunk in the host page's first download.
 const refined = (check: (value: string) => boolean, message: string) =>
   z.string().check(z.refine(check, message))
 

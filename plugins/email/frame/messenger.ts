@@ -3,9 +3,9 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_SETTLE_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
-} from '../constants'
-import { PorticoError } from '../errors/PorticoError'
-import type { Logger } from '../logger'
+  PorticoError,
+  type PluginContext,
+} from 'portico/plugin'
 import {
   frameApprovalEventSchema,
   frameReadySchema,
@@ -19,7 +19,7 @@ import {
   type FrameRequestType,
   type FrameResult,
   type ParsedReply,
-} from './schemas'
+} from '../../../protocol/frame/messages'
 
 /** The id of the hidden frame element. */
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
@@ -61,7 +61,7 @@ export interface FrameMessengerOptions {
   chainId?: string | (() => string)
   version: string
   enableLogger: boolean
-  logger: Logger
+  logger: PluginContext['logger']
   /** Failure reports (analytics events), with the error. */
   report?: (event: FrameReport, error: PorticoError) => void
   /** Raises the alert of a failure: the frame did not load, or a login request timed out. */
@@ -177,7 +177,7 @@ const HIDDEN_STYLE = {
  * The kit's side of the hidden frame: a fixed, invisible iframe pointing at
  * the frame app, spoken to with postMessage to its one origin only (never '*'), each message
  * with a `crypto.randomUUID()` id; anything from another origin or another window is ignored,
- * every reply parsed against core/frame/schemas.
+ * every reply parsed against protocol/frame/messages.
  */
 export function createFrameMessenger(options: FrameMessengerOptions): FrameMessenger {
   const win = options.window ?? window

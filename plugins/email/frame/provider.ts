@@ -1,15 +1,16 @@
-import { SIGN_OUT_WAIT_MS } from '../constants'
-import type { Eip1193Provider, Eip1193RequestArguments } from '../chains/adapters/eip1193'
-import { PorticoError } from '../errors/PorticoError'
-import type { Logger } from '../logger'
+import type { Eip1193Provider } from 'portico'
+import { PorticoError, SIGN_OUT_WAIT_MS, type PluginContext } from 'portico/plugin'
+import { FRAME_USER_REJECTED, type FrameUser } from '../../../protocol/frame/messages'
+import { classifyMethod, METHOD_NOT_ALLOWED } from '../../../protocol/frame/methods'
 import type { FrameMessenger } from './messenger'
-import { classifyMethod, METHOD_NOT_ALLOWED } from './methods'
-import { FRAME_USER_REJECTED, type FrameUser } from './schemas'
 import { frameStorage } from './storage'
+
+/** The arguments of an EIP-1193 `request`. */
+type Eip1193RequestArguments = Parameters<Eip1193Provider['request']>[0]
 
 export interface FrameProviderOptions {
   messenger: FrameMessenger
-  logger: Logger
+  logger: PluginContext['logger']
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   frameRecoveryEventSchema,
   parseAppMessage,
   parseReply,
-} from './schemas'
+} from './messages'
 
 const ID = '6c3f7a1e-8a53-4a51-9d1e-2f0d8c5b6a10'
 

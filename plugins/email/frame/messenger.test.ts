@@ -3,10 +3,10 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_SETTLE_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
-} from '../constants'
-import { PorticoError } from '../errors/PorticoError'
+  PorticoError,
+} from 'portico/plugin'
 import { createFrameMessenger, FRAME_ELEMENT_ID } from './messenger'
-import { createFakeWindow } from './test/fakeWindow'
+import { createFakeWindow } from '../test/fakeWindow'
 
 const FRAME_ORIGIN = 'https://auth.example'
 const logger = { error: vi.fn(), warn: vi.fn(), debug: vi.fn() }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_ADDRESS_PATTERN } from '../emailAddress'
+import { EMAIL_ADDRESS_PATTERN } from '../../../protocol/frame/emailAddress'
 
 /**
  * The keys of the kit's local storage for e-mail login: what the page may
