@@ -84,6 +84,20 @@ describe('the wallet window', () => {
     expect(frame.windows.detached).toHaveLength(1)
   })
 
+  it('fails what waited on a window closed between two polls before opening the next', () => {
+    const first = popup()
+    const second = popup()
+    const { frame, walletWindow, states } = setup([first, second])
+    frame.blockStorage()
+    walletWindow.open()
+    first.close()
+    // Clicked again before the poll saw the closing.
+    expect(walletWindow.open()).toBe(true)
+    expect(frame.windows.detached.map((reason) => reason.code)).toEqual(['FRAME_WINDOW_CLOSED'])
+    expect(frame.windows.attached).toEqual([first, second])
+    expect(states).toEqual(['needed', 'open', 'closed', 'open'])
+  })
+
   it('says when the browser blocks the popup, and opens it on a later try', () => {
     const opened = popup()
     const { frame, walletWindow } = setup([null, opened])

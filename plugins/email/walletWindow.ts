@@ -90,15 +90,20 @@ export function createWalletWindow(options: WalletWindowOptions): WalletWindow {
     if (state === 'embedded') set('needed')
   })
 
+  /** The visitor closed the window spoken to: what was pending on it fails as closed. */
+  function closed() {
+    stopPolling()
+    target = undefined
+    messenger.detachWindow(windowClosedError())
+    set('closed')
+  }
+
   function watch(opened: Window) {
     stopPolling()
     poll = page.setInterval(() => {
       if (!opened.closed) return
-      stopPolling()
-      if (target !== opened) return
-      target = undefined
-      messenger.detachWindow(windowClosedError())
-      set('closed')
+      if (target === opened) closed()
+      else stopPolling()
     }, WALLET_WINDOW_CLOSED_POLL_MS)
   }
 
@@ -114,6 +119,9 @@ export function createWalletWindow(options: WalletWindowOptions): WalletWindow {
         target.focus()
         return true
       }
+      // Closed since the last poll: its requests fail as closed now, before another window
+      // takes its place (else they would wait on it past the poll, an approval's forever).
+      if (target) closed()
       // No `noopener`: the window answers its opener, and the page watches it close.
       const opened = page.open(
         messenger.windowAddress(),

@@ -1,28 +1,23 @@
 import { PorticoError, selectCurrentView, type PluginContext } from 'portico/plugin'
 import type { FrameRequestType } from '../../protocol/frame/messages'
+import { FRAME_SIGNING_METHODS } from '../../protocol/frame/methods'
 import type { FrameMessenger } from './frame/messenger'
 import { windowClosedError, type WalletWindow } from './walletWindow'
 
 /**
  * Whether a request waits for the wallet window when it is not open (closed by the visitor, or
  * not opened yet since the page loaded): what the visitor asked for themselves (a signature, a
- * transaction, a network switch), for which the modal asks them to open it, from their click,
- * and the request goes on once it is. Anything else (reads, the restore at load, the syncs,
- * the sign-in's own requests, which its views offer the window for) fails at once, so the page
+ * transaction: what the wallet signs or sends only once the visitor approves it in the window;
+ * a network switch), for which the modal asks them to open it, from their click, and the
+ * request goes on once it is. Anything else (reads, the restore at load, the syncs, the
+ * sign-in's own requests, which its views offer the window for) fails at once, so the page
  * never pops a question by itself.
  */
-const VISITOR_METHODS: ReadonlySet<string> = new Set([
-  // What the wallet signs or sends only once the visitor approves it (in the window).
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-])
-
 function waitsForWindow(type: FrameRequestType, payload: unknown): boolean {
   if (type === 'SWITCH_NETWORK') return true
   if (type !== 'RPC_REQUEST' || typeof payload !== 'object' || payload === null) return false
   const { method } = payload as { method?: unknown }
-  return typeof method === 'string' && VISITOR_METHODS.has(method)
+  return typeof method === 'string' && FRAME_SIGNING_METHODS.has(method)
 }
 
 /**
