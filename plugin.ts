@@ -148,6 +148,8 @@ export { raiseAlert } from './core/alerts/attach'
 // `Views`, `LazyLoadedSlices` and `PorticoModal` are merged into through `portico` only
 // (declare module 'portico' { ... }): TypeScript loses merges made through two re-exports.
 export { selectCurrentView, selectCurrentRoute } from './core/router/selectors'
+/** `invalidViewData(view, issues)`: the console's sentence for data a view cannot take, field by field. */
+export { invalidViewData } from './core/router/viewData'
 export { closeModal } from './core/modal/close'
 /**
  * Blocks (true) or allows the modal's closing: while blocked, Escape, the close button, the
@@ -155,3 +157,9 @@ export { closeModal } from './core/modal/close'
  */
 export { closeBlockedSet } from './core/modal/slice'
 export { decimalAmountSchema, boundedTextSchema } from './core/chains/amounts'
+/**
+ * A third party's page (a checkout, an exchange) whose address a service answers after the
+ * click: `openBlankTab()` in the click handler, `isWebUrl(url)` on the answer (never a
+ * `javascript:` or `data:` address), then `showInTab(url, tab)`.
+ */
+export { isWebUrl, openBlankTab, showInTab } from './core/env/webPage'

@@ -1,10 +1,11 @@
 import {
   formatCaipAddress,
+  isWebUrl,
   selectActiveAccount,
+  showInTab,
   type AppThunk,
   type CoreState,
 } from 'portico/plugin'
-import { showCheckout, isWebUrl } from './checkoutTab'
 import type { BuyChoices } from './choices'
 import type { OnrampApi } from './endpoints'
 import { amountIssue } from './limits'
@@ -120,7 +121,7 @@ export const openCheckout =
         known: undefined,
       }),
     )
-    showCheckout(url, tab)
+    showInTab(url, tab)
     modal.router.push('BuyWaiting')
     try {
       const page = await knownRead.unwrap()

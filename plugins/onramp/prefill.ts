@@ -1,4 +1,5 @@
 import {
+  invalidViewData,
   selectCurrentRoute,
   type AppThunk,
   type CoreState,
@@ -18,10 +19,7 @@ export const prefillBuy =
     if (data === undefined || data === null) return
     const parsed = buyArgsSchema.safeParse(data)
     if (!parsed.success) {
-      const fields = parsed.error.issues.map(
-        ({ path, message }) => `${['data', ...path.map(String)].join('.')}: ${message}`,
-      )
-      modal.logger.warn(`Buy was opened with invalid data: ${fields.join('; ')}`)
+      modal.logger.warn(invalidViewData('Buy', parsed.error.issues))
       return
     }
     const { amount, currency, network } = parsed.data

@@ -1,5 +1,6 @@
 import {
   formatCaipAddress,
+  isWebUrl,
   showError,
   type AppDispatch,
   type AppThunk,
@@ -11,7 +12,7 @@ import type { ExchangeApi } from './endpoints'
 import { errorToastKey, paymentError, toExchangeError } from './errors'
 import { rpcResult } from './exchangeRpc'
 import { EXCHANGE_METHODS } from './exchangeSchemas'
-import { isWebUrl, openExchangePage } from './exchangePage'
+import { openExchangePage } from './exchangePage'
 import { canStartPayment } from './selectors'
 import { attemptRefused, exchangePaymentOpened, exchangeSelected } from './slice'
 

@@ -1,4 +1,4 @@
-import { boundedTextSchema } from 'portico/plugin'
+import { boundedTextSchema, invalidViewData } from 'portico/plugin'
 import * as z from 'zod/mini'
 
 /**
@@ -26,12 +26,7 @@ export function requestedNetwork<T extends NetworkLike>(
 ): { network?: T; problem?: string } {
   if (data === undefined || data === null) return {}
   const parsed = receiveArgsSchema.safeParse(data)
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map(
-      ({ path, message }) => `${['data', ...path.map(String)].join('.')}: ${message}`,
-    )
-    return { problem: `Receive was opened with invalid data: ${fields.join('; ')}` }
-  }
+  if (!parsed.success) return { problem: invalidViewData('Receive', parsed.error.issues) }
   const wanted = parsed.data.network
   if (wanted === undefined) return {}
   const network = networks.find(

@@ -1,4 +1,5 @@
 import {
+  invalidViewData,
   selectCurrentRoute,
   type AppThunk,
   type CoreState,
@@ -19,12 +20,7 @@ export const prefillSend =
     if (data === undefined || data === null) return
     const parsed = sendArgsSchema.safeParse(data)
     if (!parsed.success) {
-      // Written out here rather than with the kit's formatIssues: a plugin chunk importing
-      // that page module made the host bundler split two core slices off the page's entry.
-      const fields = parsed.error.issues.map(
-        ({ path, message }) => `${['data', ...path.map(String)].join('.')}: ${message}`,
-      )
-      modal.logger.warn(`Send was opened with invalid data: ${fields.join('; ')}`)
+      modal.logger.warn(invalidViewData('Send', parsed.error.issues))
       return
     }
     const { to, amount, token } = parsed.data

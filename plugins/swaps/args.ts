@@ -1,4 +1,4 @@
-import { boundedTextSchema, decimalAmountSchema } from 'portico/plugin'
+import { boundedTextSchema, decimalAmountSchema, invalidViewData } from 'portico/plugin'
 import * as z from 'zod/mini'
 
 /**
@@ -21,5 +21,5 @@ export function parseSwapArgs(
   const parsed = swapArgsSchema.safeParse(data)
   return parsed.success
     ? { ok: true, args: parsed.data }
-    : { ok: false, reason: parsed.error.message }
+    : { ok: false, reason: invalidViewData('Swap', parsed.error.issues) }
 }

@@ -73,7 +73,7 @@ export const requestOpenedSwap =
     if (route.view !== 'Swap' || route.data === undefined || route.data === null) return
     const parsed = parseSwapArgs(route.data)
     if (parsed.ok) dispatch(argsRequested(parsed.args))
-    else modal.logger.warn('Swap opened with invalid data', parsed.reason)
+    else modal.logger.warn(parsed.reason)
   }
 
 /**

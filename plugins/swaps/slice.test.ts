@@ -72,4 +72,11 @@ describe("the host's arguments", () => {
     expect(parseSwapArgs({ fromToken: 42 }).ok).toBe(false)
     expect(parseSwapArgs('USDC').ok).toBe(false)
   })
+
+  it('says which field is wrong, in the words every view uses for its data', () => {
+    const parsed = parseSwapArgs({ fromToken: 'USDC', amount: '-1' })
+    expect(parsed.ok ? '' : parsed.reason).toMatch(
+      /^Swap was opened with invalid data: data\.amount: \S/,
+    )
+  })
 })

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query'
-import { selectActiveAccount } from 'portico/plugin'
+import { openBlankTab, selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   NotConnected,
@@ -15,7 +15,6 @@ import {
 } from 'portico/ui'
 import { useMemo } from 'react'
 import { openCheckout } from '../checkout'
-import { openBlankTab } from '../checkoutTab'
 import { resolveBuyChoices } from '../choices'
 import { ONRAMP_FEE_RANGE, ONRAMP_QUOTE_REFRESH_MS, ONRAMP_QUOTE_WAIT_MS } from '../constants'
 import type { OnrampApi } from '../endpoints'

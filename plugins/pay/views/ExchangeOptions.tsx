@@ -1,7 +1,7 @@
 import { useId } from 'react'
+import { openBlankTab } from 'portico/plugin'
 import { ListItem, Spinner, Text, useAppDispatch, usePluginApi, useT } from 'portico/ui'
 import type { ExchangeApi } from '../endpoints'
-import { openBlankTab } from '../exchangePage'
 import { payWithExchange } from '../exchangePayment'
 import type { PayState } from '../slice'
 
