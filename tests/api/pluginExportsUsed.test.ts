@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `portico/plugin` carries only what plugins use: every export is imported by a built-in
 // plugin (its sources or its suite), the worked example (gas-tracker), the plugin template
-// (create-portico-plugin) or the README's code. A name nothing uses goes, or moves into the
+// (create-portico-plugin), the README's code or the guides' code blocks (docs/plugin-sdk,
+// compiled by tests/package/guideSnippets.test.ts). A name nothing uses goes, or moves into the
 // plugin that owns it. The imports are parsed (tests/api/entryUses.ts), so a name in a
 // comment, a string or an import nobody reads does not count. The surface stays small (at most
 // 140 names), comes as named exports (no `export *`) in groups, and each group's guide in
@@ -32,7 +33,10 @@ function entryExports(): string[] {
   return checker.getExportsOfModule(symbol).map((exported) => exported.name)
 }
 
-/** Every consumer that counts, by label: each built-in plugin, the example, the template, the README. */
+/**
+ * Every consumer that counts, by label: each built-in plugin, the example, the template, the
+ * README, the guides.
+ */
 function consumers(): Record<string, { file: string; text?: string }[]> {
   const all: Record<string, { file: string; text?: string }[]> = {}
   const plugins = path.join(root, 'plugins')
@@ -53,6 +57,17 @@ function consumers(): Record<string, { file: string; text?: string }[]> {
       text: snippet.code,
     }),
   )
+  const guides = path.join(root, 'docs', 'plugin-sdk')
+  all['the guides (docs/plugin-sdk)'] = readdirSync(guides)
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) =>
+      readmeSnippets(path.join(guides, name)).map(
+        (snippet: { line: number; lang: string; code: string }) => ({
+          file: `docs/plugin-sdk/${name}:${snippet.line}.${snippet.lang}`,
+          text: snippet.code,
+        }),
+      ),
+    )
   return all
 }
 
@@ -102,7 +117,12 @@ describe('portico/plugin', () => {
     expect([...uses.keys()].filter((name) => !known.has(name))).toEqual([])
     // The counting reaches each kind of consumer.
     const users = new Set([...uses.values()].flatMap((labels) => [...labels]))
-    for (const label of ['the worked example (gas-tracker)', 'the plugin template', 'the README'])
+    for (const label of [
+      'the worked example (gas-tracker)',
+      'the plugin template',
+      'the README',
+      'the guides (docs/plugin-sdk)',
+    ])
       expect(users).toContain(label)
   })
 
