@@ -16,7 +16,8 @@ export function PaymentSummary({ config }: { config: PaymentConfig | undefined }
 
   return (
     <div style={{ display: 'grid', gap: 2, justifyItems: 'center', padding: '8px 0' }}>
-      <Text as="h3" variant="title" style={{ fontSize: '1.6em' }}>
+      {/* An amount reads left to right in any language. */}
+      <Text as="h3" variant="title" dir="ltr" style={{ fontSize: '1.6em' }}>
         {t('amount', {
           amount: displayPaymentAmount(config?.amount ?? NO_AMOUNT, language),
           symbol: config?.paymentAsset.metadata.symbol ?? t('unknownAsset'),

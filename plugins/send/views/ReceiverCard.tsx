@@ -16,7 +16,9 @@ export function ReceiverCard({ address, name, imageUrl }: ReceiverCardProps) {
       {imageUrl && <img src={imageUrl} alt="" width={28} height={28} />}
       <span className="send-receiver-text">
         {name && <Text as="span">{name}</Text>}
-        <span className="send-receiver-address">{address}</span>
+        <span className="send-receiver-address" dir="ltr">
+          {address}
+        </span>
       </span>
     </span>
   )

@@ -99,7 +99,7 @@ export default function SendPreview(_props: ViewProps) {
         ? ` · ${usd.format(usdWorth(formatAmount(fee, native.decimals), native.price))}`
         : ''
     feeText = (
-      <Text as="span">
+      <Text as="span" dir="ltr">
         {t('amountOf', {
           amount: format(
             formatDisplayAmount(fee, native.decimals, { maxFractionDigits: FEE_FRACTION_DIGITS }),
@@ -122,7 +122,8 @@ export default function SendPreview(_props: ViewProps) {
           <dt>{t('youSend')}</dt>
           <dd>
             {token.iconUrl && <img src={token.iconUrl} alt="" width={24} height={24} />}
-            <Text as="span" variant="title">
+            {/* Amounts and addresses read left to right in any language. */}
+            <Text as="span" variant="title" dir="ltr">
               {t('amountOf', {
                 // Every decimal of what goes out, in the visitor's language.
                 amount: format(exactAmount, { maxFractionDigits: decimalsOf(token) }),
@@ -130,7 +131,7 @@ export default function SendPreview(_props: ViewProps) {
               })}
             </Text>
             {token.price > 0 && (
-              <Text as="span" variant="muted">
+              <Text as="span" variant="muted" dir="ltr">
                 {usd.format(usdWorth(exactAmount, token.price))}
               </Text>
             )}

@@ -135,9 +135,14 @@ function AllWallets() {
             ) : (
               <span className="all-wallets-placeholder" aria-hidden="true" />
             )}
-            <span className="all-wallets-name">{tile.name}</span>
+            {/* A long name or label ends in an ellipsis in the narrow tile: whole on hover. */}
+            <span className="all-wallets-name" title={tile.name}>
+              {tile.name}
+            </span>
             {tile.kind === 'connector' && (
-              <span className="all-wallets-tag">{t('allWallets.installed')}</span>
+              <span className="all-wallets-tag" title={t('allWallets.installed')}>
+                {t('allWallets.installed')}
+              </span>
             )}
           </button>
         )}
