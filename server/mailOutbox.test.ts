@@ -6,7 +6,13 @@ import { codeIn, approvalLinkIn } from '../demo/mail/extract'
 import { startMailSink } from '../demo/mail/sink'
 import { emailStartResponseSchema } from '../protocol/auth/contract'
 import type { Database } from './db/database'
-import { CODE_LIFETIME_MS, DEVICE_APPROVAL_LIFETIME_MS, MAIL_RETRY } from './limits'
+import {
+  CODE_LIFETIME_MS,
+  DEVICE_APPROVAL_LIFETIME_MS,
+  MAIL_CLAIM_MS,
+  MAIL_OUTBOX_BATCH,
+  MAIL_RETRY,
+} from './limits'
 import { silentLogger } from './log'
 import type { Mailer, MailMessage } from './mail'
 import { createMailOutbox, retryDelayMs } from './mailOutbox'
@@ -131,6 +137,137 @@ describe('the mail outbox', () => {
     expect(sent).toHaveLength(count)
     expect(new Set(sent.map((message) => message.to)).size).toBe(count)
     expect(await queued()).toBe(0)
+  })
+
+  /**
+   * A mail server whose attempts wait until `release` says how they end; once released, the
+   * attempts that follow end that way at once.
+   */
+  const heldMailer = () => {
+    const sent: MailMessage[] = []
+    const waiting: ((outcome: 'sent' | 'refused') => void)[] = []
+    let released: 'sent' | 'refused' | undefined
+    const mailer: Mailer = {
+      send: (message) =>
+        new Promise<void>((resolve, reject) => {
+          const end = (outcome: 'sent' | 'refused') => {
+            if (outcome === 'refused') reject(Object.assign(new Error('refused'), { code: 'EX' }))
+            else {
+              sent.push(message)
+              resolve()
+            }
+          }
+          if (released) end(released)
+          else waiting.push(end)
+        }),
+      close: () => undefined,
+    }
+    const release = (outcome: 'sent' | 'refused') => {
+      released = outcome
+      for (const end of waiting.splice(0)) end(outcome)
+    }
+    return { mailer, sent, waiting, release }
+  }
+
+  /** `count` e-mails whose first attempt failed, all due again once the clock has moved on. */
+  async function queueFailed(clock: ReturnType<typeof fakeClock>, count: number) {
+    const failing = createMailOutbox(db, clock, downMailer(), {
+      logger: silentLogger,
+      metrics: createMetrics(),
+    })
+    for (let n = 0; n < count; n += 1)
+      await failing.send(
+        { to: `visitor${n}@example.com`, subject: 'link', text: `link ${n}` },
+        'link',
+        DEVICE_APPROVAL_LIFETIME_MS,
+      )
+    clock.advance(MAIL_RETRY.maxMs)
+  }
+
+  it('stops after the batch under way, leaving the rest of a backlog to the other instances', async () => {
+    const clock = fakeClock()
+    await queueFailed(clock, MAIL_OUTBOX_BATCH * 2 + 5)
+    const held = heldMailer()
+    const worker = createMailOutbox(db, clock, held.mailer, {
+      logger: silentLogger,
+      metrics: createMetrics(),
+      pollMs: 5,
+    })
+    worker.start()
+    await expect.poll(() => held.waiting.length).toBe(MAIL_OUTBOX_BATCH)
+    const stopped = worker.stop()
+    held.release('sent')
+    await stopped
+    expect(held.sent).toHaveLength(MAIL_OUTBOX_BATCH)
+    expect(await queued()).toBe(MAIL_OUTBOX_BATCH + 5)
+  })
+
+  it("leaves alone a claim it lost: an attempt that outlived its claim does not free another instance's", async () => {
+    const clock = fakeClock()
+    await queueFailed(clock, 1)
+    const options = { logger: silentLogger, metrics: createMetrics() }
+    // A's attempt hangs past its claim; B claims the e-mail again and is sending it.
+    const slow = heldMailer()
+    const lookOfA = createMailOutbox(db, clock, slow.mailer, options).deliverDue()
+    await expect.poll(() => slow.waiting.length).toBe(1)
+    clock.advance(MAIL_CLAIM_MS)
+    const sending = heldMailer()
+    const lookOfB = createMailOutbox(db, clock, sending.mailer, options).deliverDue()
+    await expect.poll(() => sending.waiting.length).toBe(1)
+    // A's attempt fails at last: the e-mail is B's, and no third instance may take it.
+    slow.release('refused')
+    await lookOfA
+    // Past A's backoff, well inside B's claim.
+    clock.advance(retryDelayMs(2, MAIL_RETRY))
+    const third = keptMail()
+    await createMailOutbox(db, clock, third, options).deliverDue()
+    expect(third.sent).toHaveLength(0)
+    sending.release('sent')
+    await lookOfB
+    expect(sending.sent).toHaveLength(1)
+    expect(await queued()).toBe(0)
+  })
+
+  it('ends a look only once every attempt of its batch has, even when one of them failed', async () => {
+    const clock = fakeClock()
+    await queueFailed(clock, 2)
+    // The database refuses the first deletion of a sent e-mail; the other e-mail is still on
+    // its way to the mail server.
+    let refusedDelete = false
+    const flaky: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (!refusedDelete && sql.startsWith('DELETE FROM mail_outbox WHERE id')) {
+          refusedDelete = true
+          return Promise.reject(new Error('connection lost'))
+        }
+        return db.query(sql, params)
+      },
+    }
+    let first = true
+    const held = heldMailer()
+    const mailer: Mailer = {
+      send: (message) => {
+        if (!first) return held.mailer.send(message)
+        first = false
+        return Promise.resolve()
+      },
+      close: () => undefined,
+    }
+    const worker = createMailOutbox(flaky, clock, mailer, {
+      logger: silentLogger,
+      metrics: createMetrics(),
+    })
+    let ended = false
+    const look = worker.deliverDue().finally(() => {
+      ended = true
+    })
+    await expect.poll(() => refusedDelete && held.waiting.length === 1).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ended).toBe(false)
+    held.release('sent')
+    await expect(look).rejects.toThrow('connection lost')
+    expect(held.sent).toHaveLength(1)
   })
 
   it('delivers every e-mail exactly once when the SMTP server comes back, two instances sharing the outbox', async () => {

@@ -41,6 +41,8 @@ const claimedRowSchema = z.object({
   subject: z.string(),
   body: z.string(),
   attempts: z.coerce.number(),
+  // Until when this instance holds the row: the claim it releases after a failed attempt.
+  claimed_until: z.coerce.number(),
 })
 type ClaimedRow = z.infer<typeof claimedRowSchema>
 const countRowSchema = z.object({ kind: z.enum(['code', 'link', 'notice']), n: z.coerce.number() })
@@ -84,13 +86,18 @@ export function createMailOutbox(
          WHERE next_attempt_at <= $2 AND claimed_until <= $2 AND expires_at > $2
          ORDER BY next_attempt_at LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, body, attempts`,
+       RETURNING id, kind, recipient, subject, body, attempts, claimed_until`,
       [time + MAIL_CLAIM_MS, time, MAIL_OUTBOX_BATCH],
     )
     return z.array(claimedRowSchema).parse(rows)
   }
 
-  /** One attempt at a claimed row: deleted once sent, otherwise due again after the backoff. */
+  /**
+   * One attempt at a claimed row: deleted once sent, otherwise due again after the backoff.
+   * An attempt that outlived its claim (a mail server slower than the SMTP timeouts foresee)
+   * may find the row claimed again by another instance, which is sending it now: its failure
+   * then leaves the row alone, or a third instance could send it while the second does.
+   */
   async function attempt(row: ClaimedRow): Promise<void> {
     if (row.attempts > 1) metrics.mailRetries.inc({ kind: row.kind })
     try {
@@ -110,8 +117,9 @@ export function createMailOutbox(
         'mail delivery failed; will retry',
       )
       await db.query(
-        'UPDATE mail_outbox SET claimed_until = 0, next_attempt_at = $2 WHERE id = $1',
-        [row.id, now() + delay],
+        `UPDATE mail_outbox SET claimed_until = 0, next_attempt_at = $2
+         WHERE id = $1 AND claimed_until = $3`,
+        [row.id, now() + delay, row.claimed_until],
       )
       return
     }
@@ -136,19 +144,26 @@ export function createMailOutbox(
 
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> | undefined
+  // Set by stop(): the look under way ends with its batch, leaving the rest to the others.
+  let stopping = false
   // First attempts still under way after their request answered: stop() waits for them.
   const firstAttempts = new Set<Promise<void>>()
 
   /**
    * One look: expired e-mails dropped, due ones claimed a batch at a time and attempted at once
    * (each attempt ends within the SMTP timeouts, well inside the claim), until a batch is not
-   * full (a backlog after an outage drains without waiting for the next look).
+   * full (a backlog after an outage drains without waiting for the next look) or the worker
+   * is stopping (what is left stays queued for the other instances).
    */
   async function deliverDue(): Promise<void> {
     await dropExpired()
-    for (;;) {
+    while (!stopping) {
       const rows = await claim()
-      await Promise.all(rows.map(attempt))
+      // Every attempt ends before the look does, even when one throws (a database error):
+      // stop() waits for the look, so no attempt outlives it.
+      const outcomes = await Promise.allSettled(rows.map(attempt))
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
       if (rows.length < MAIL_OUTBOX_BATCH) return
     }
   }
@@ -162,6 +177,7 @@ export function createMailOutbox(
     async send(message: MailMessage, kind: MailKind, lifetimeMs: number): Promise<void> {
       const id = randomUUID()
       const time = now()
+      const claimedUntil = time + MAIL_CLAIM_MS
       // Queued already claimed by this instance for its first attempt: no worker takes it
       // meanwhile, and no query is spent claiming it.
       await db.query(
@@ -176,7 +192,7 @@ export function createMailOutbox(
           message.text,
           time + lifetimeMs,
           time,
-          time + MAIL_CLAIM_MS,
+          claimedUntil,
         ],
       )
       const row: ClaimedRow = {
@@ -186,6 +202,7 @@ export function createMailOutbox(
         subject: message.subject,
         body: message.text,
         attempts: 1,
+        claimed_until: claimedUntil,
       }
       const first = attempt(row)
         .catch((error: unknown) =>
@@ -213,6 +230,7 @@ export function createMailOutbox(
 
     /** Starts this instance's worker: a look every `pollMs`, one at a time. */
     start(): void {
+      stopping = false
       timer ??= setInterval(() => {
         running ??= deliverDue()
           .catch((error: unknown) =>
@@ -225,8 +243,12 @@ export function createMailOutbox(
       timer.unref()
     },
 
-    /** Stops the worker, waiting for the look and the first attempts under way. */
+    /**
+     * Stops the worker, waiting for the first attempts and the batch under way; a backlog's
+     * further batches are left to the other instances.
+     */
     async stop(): Promise<void> {
+      stopping = true
       clearInterval(timer)
       timer = undefined
       await Promise.all([running, ...firstAttempts])
