@@ -48,6 +48,51 @@ const queued = async () =>
     .parse(await db.query('SELECT count(*) AS n FROM mail_outbox'))[0]?.n
 
 describe('the mail outbox', () => {
+  /**
+   * A mail server whose attempts wait until `release` says how they end; once released, the
+   * attempts that follow end that way at once.
+   */
+  const heldMailer = () => {
+    const sent: MailMessage[] = []
+    const waiting: ((outcome: 'sent' | 'refused') => void)[] = []
+    let released: 'sent' | 'refused' | undefined
+    const mailer: Mailer = {
+      send: (message) =>
+        new Promise<void>((resolve, reject) => {
+          const end = (outcome: 'sent' | 'refused') => {
+            if (outcome === 'refused') reject(Object.assign(new Error('refused'), { code: 'EX' }))
+            else {
+              sent.push(message)
+              resolve()
+            }
+          }
+          if (released) end(released)
+          else waiting.push(end)
+        }),
+      close: () => undefined,
+    }
+    const release = (outcome: 'sent' | 'refused') => {
+      released = outcome
+      for (const end of waiting.splice(0)) end(outcome)
+    }
+    return { mailer, sent, waiting, release }
+  }
+
+  /** `count` e-mails whose first attempt failed, all due again once the clock has moved on. */
+  async function queueFailed(clock: ReturnType<typeof fakeClock>, count: number) {
+    const failing = createMailOutbox(db, clock, downMailer(), {
+      logger: silentLogger,
+      metrics: createMetrics(),
+    })
+    for (let n = 0; n < count; n += 1)
+      await failing.send(
+        { to: `visitor${n}@example.com`, subject: 'link', text: `link ${n}` },
+        'link',
+        DEVICE_APPROVAL_LIFETIME_MS,
+      )
+    clock.advance(MAIL_RETRY.maxMs)
+  }
+
   it('answers a sign-in start while the mail server is down, then sends its e-mail once, after the backoff', async () => {
     const clock = fakeClock()
     const down = downMailer()
@@ -108,18 +153,8 @@ describe('the mail outbox', () => {
 
   it('has two workers on one database send each queued e-mail once', async () => {
     const clock = fakeClock()
-    const failing = createMailOutbox(db, clock, downMailer(), {
-      logger: silentLogger,
-      metrics: createMetrics(),
-    })
     const count = 30
-    for (let n = 0; n < count; n += 1)
-      await failing.send(
-        { to: `visitor${n}@example.com`, subject: 'link', text: `link ${n}` },
-        'link',
-        DEVICE_APPROVAL_LIFETIME_MS,
-      )
-    clock.advance(MAIL_RETRY.maxMs)
+    await queueFailed(clock, count)
     const sent: MailMessage[] = []
     // A slow mail server, so the two workers' looks overlap.
     const slow: Mailer = {
@@ -138,51 +173,6 @@ describe('the mail outbox', () => {
     expect(new Set(sent.map((message) => message.to)).size).toBe(count)
     expect(await queued()).toBe(0)
   })
-
-  /**
-   * A mail server whose attempts wait until `release` says how they end; once released, the
-   * attempts that follow end that way at once.
-   */
-  const heldMailer = () => {
-    const sent: MailMessage[] = []
-    const waiting: ((outcome: 'sent' | 'refused') => void)[] = []
-    let released: 'sent' | 'refused' | undefined
-    const mailer: Mailer = {
-      send: (message) =>
-        new Promise<void>((resolve, reject) => {
-          const end = (outcome: 'sent' | 'refused') => {
-            if (outcome === 'refused') reject(Object.assign(new Error('refused'), { code: 'EX' }))
-            else {
-              sent.push(message)
-              resolve()
-            }
-          }
-          if (released) end(released)
-          else waiting.push(end)
-        }),
-      close: () => undefined,
-    }
-    const release = (outcome: 'sent' | 'refused') => {
-      released = outcome
-      for (const end of waiting.splice(0)) end(outcome)
-    }
-    return { mailer, sent, waiting, release }
-  }
-
-  /** `count` e-mails whose first attempt failed, all due again once the clock has moved on. */
-  async function queueFailed(clock: ReturnType<typeof fakeClock>, count: number) {
-    const failing = createMailOutbox(db, clock, downMailer(), {
-      logger: silentLogger,
-      metrics: createMetrics(),
-    })
-    for (let n = 0; n < count; n += 1)
-      await failing.send(
-        { to: `visitor${n}@example.com`, subject: 'link', text: `link ${n}` },
-        'link',
-        DEVICE_APPROVAL_LIFETIME_MS,
-      )
-    clock.advance(MAIL_RETRY.maxMs)
-  }
 
   it('stops after the batch under way, leaving the rest of a backlog to the other instances', async () => {
     const clock = fakeClock()
