@@ -8,11 +8,16 @@
  * through which the kit connects, restores after a reload and disconnects.
  */
 import { definePlugin } from 'portico/plugin'
+import { emailLoginListeners } from './loginFlow'
+import { emailLoginSlice } from './loginSlice'
 import { manifest } from './manifest'
 import { emailWalletOf, setUpEmailWallet } from './wallet'
 
 export default definePlugin<unknown>({
   manifest,
+  // The login's steps (address, device, code, resend) live in the store, not in the views.
+  slices: [emailLoginSlice],
+  listeners: emailLoginListeners,
   views: {
     EmailConnect: () => import('./views/EmailConnect'),
     EmailLogin: () => import('./views/EmailLogin'),

@@ -1,5 +1,6 @@
 import { defineManifest } from 'portico/plugin'
 import type { FrameRequestType } from '../../protocol/frame/messages'
+import type { EmailLoginState } from './loginSlice'
 
 /** What the approval view is opened with: the pending request's id (plugins/email/approvals). */
 export interface ApproveTransactionData {
@@ -25,6 +26,9 @@ declare module 'portico' {
     ApproveTransaction: ApproveTransactionData
     EmailRecovery: EmailRecoveryData
     EmailWindow: undefined
+  }
+  interface LazyLoadedSlices {
+    emailLogin: EmailLoginState
   }
   // What the embedded wallet's frame client fails with (frame/messenger.ts and the window).
   interface ErrorCodes {

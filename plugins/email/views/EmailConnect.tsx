@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { PorticoError } from 'portico/plugin'
+import { Button, useAppSelector, usePluginContext, useT, type ViewProps } from 'portico/ui'
 import { frameStorage } from '../frame/storage'
-import { Button, usePluginContext, useT, type ViewProps } from 'portico/ui'
-import { isEmailAddress } from '../email'
-import { resumeInWindow } from '../signIn'
+import { checkAddress, startLogin } from '../loginFlow'
+import { loginStateOf } from '../loginSlice'
 import { emailWalletOf } from '../wallet'
 import { EMAIL_STYLES } from './styles'
-import { useFrameError } from './useFrameError'
 import { useWalletWindowState } from './useWalletWindow'
 import { WalletWindowNotice } from './WalletWindowNotice'
 
@@ -22,54 +20,30 @@ export default function EmailConnect(_props: ViewProps) {
   const context = usePluginContext()
   const wallet = emailWalletOf(context)
   const [email, setEmail] = useState(() => frameStorage.email() ?? '')
-  const [busy, setBusy] = useState(false)
-  const [invalid, setInvalid] = useState(false)
-  const failure = useFrameError()
+  // The login's state (loginSlice): sending, and why the address was refused or not sent.
+  const step = useAppSelector((state) => loginStateOf(state).step)
+  const error = useAppSelector((state) => loginStateOf(state).error)
   const windowState = useWalletWindowState(wallet?.window)
 
   // No auth service configured (endpoints.authService): there is no e-mail login to offer;
   // the plugin's setup logged why. The Connect view shows its other methods as before.
   if (!wallet) return null
   const needsWindow = windowState !== 'embedded' && windowState !== 'open'
-
-  /** The address typed, when valid (said otherwise). */
-  const checked = (): string | undefined => {
-    const address = email.trim()
-    setInvalid(!isEmailAddress(address))
-    return isEmailAddress(address) ? address : undefined
-  }
-
-  const send = async (address: string) => {
-    failure.clear()
-    setBusy(true)
-    try {
-      if (wallet.window.inWindow() && (await resumeInWindow(context, wallet, address))) return
-      frameStorage.recordLoginStart()
-      const { action } = await wallet.messenger.request('CONNECT_EMAIL', { email: address })
-      context.router.push('EmailLogin', {
-        email: address,
-        action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
-      })
-    } catch (error) {
-      // The frame turned out to have no storage here: the notice below now offers the window.
-      if (!(error instanceof PorticoError && error.code === 'FRAME_STORAGE_BLOCKED'))
-        failure.show(error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  // A later step's error (the code's) belongs to EmailLogin, not to the address.
+  const busy = step === 'sending'
+  const failed = step === 'address' || busy ? error : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const address = checked()
+    const address = checkAddress(context, email)
     if (!address) return
     // In the visitor's click: the browser lets the window open from here only.
     if (needsWindow && !wallet.window.open()) return
-    void send(address)
+    void startLogin(context, wallet, address)
   }
 
   const errorId = 'email-connect-error'
-  const message = invalid ? t('errors.invalidEmail') : failure.error
+  const message = failed ? t(failed.key, failed.values) : undefined
   return (
     <form className="email email-form" onSubmit={(event) => void submit(event)} noValidate>
       <style>{EMAIL_STYLES}</style>
@@ -97,8 +71,8 @@ export default function EmailConnect(_props: ViewProps) {
           walletWindow={wallet.window}
           label={t('window.continue')}
           onOpened={() => {
-            const address = checked()
-            if (address) void send(address)
+            const address = checkAddress(context, email)
+            if (address) void startLogin(context, wallet, address)
           }}
         />
       ) : (

@@ -1,19 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Button, Spinner, Text, usePluginContext, useT, type ViewProps } from 'portico/ui'
+import { useEffect, type FormEvent } from 'react'
+import {
+  Button,
+  Spinner,
+  Text,
+  useAppDispatch,
+  useAppSelector,
+  usePluginContext,
+  useT,
+  type ViewProps,
+} from 'portico/ui'
 import { isOneTimeCode } from '../email'
-import { frameErrorCode } from '../errors'
+import { openLogin, resendCode, verifyCode } from '../loginFlow'
+import { codeChanged, loginStateOf } from '../loginSlice'
 import type { EmailLoginData } from '../manifest'
-import { finishSignIn } from '../signIn'
 import { emailWalletOf } from '../wallet'
 import { FrameBox } from './FrameBox'
 import { useShownHold } from './FrameHoldView'
 import { EMAIL_STYLES } from './styles'
 import { useCooldown } from './useCooldown'
-import { useFrameError } from './useFrameError'
 import { useWalletWindowState } from './useWalletWindow'
 import { InWalletWindow, WalletWindowNotice } from './WalletWindowNotice'
-
-type Step = 'device' | 'code'
 
 /**
  * The e-mail login after the address: on a new device, "check your mailbox to approve this
@@ -27,17 +33,23 @@ type Step = 'device' | 'code'
 export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
   const t = useT('email')
   const context = usePluginContext()
+  const dispatch = useAppDispatch()
   const wallet = emailWalletOf(context)
-  const [step, setStep] = useState<Step>(data.action === 'VERIFY_DEVICE' ? 'device' : 'code')
-  const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const failure = useFrameError()
-  const cooldown = useCooldown()
-  const submitted = useRef<string | undefined>(undefined)
+  // The login's sequencing is the slice's (loginFlow.ts): this view shows where it stands.
+  const step = useAppSelector((state) => loginStateOf(state).step)
+  const code = useAppSelector((state) => loginStateOf(state).code)
+  const error = useAppSelector((state) => loginStateOf(state).error)
+  const sentAt = useAppSelector((state) => loginStateOf(state).sentAt)
+  const secondsLeft = useCooldown(sentAt)
   const recoveries = wallet?.recoveries
   const recovery = useShownHold(recoveries)
   const recovering = recovery !== undefined
   const windowState = useWalletWindowState(wallet?.window)
+
+  // Opened on an address the login was not started with (by its data): it starts here.
+  useEffect(() => {
+    openLogin(context, { email: data.email, action: data.action })
+  }, [context, data.email, data.action])
 
   // Gone from here while the frame asks (Back): the unlock is cancelled there.
   useEffect(() => {
@@ -47,60 +59,11 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
     }
   }, [recovering, recoveries])
 
-  // A new device waits for its approval (the frame's long poll, bounded by 120 s).
-  useEffect(() => {
-    if (step !== 'device' || !wallet) return
-    let live = true
-    failure.clear()
-    wallet.messenger.request('CONNECT_DEVICE', {}).then(
-      () => {
-        if (!live) return
-        cooldown.restart()
-        setStep('code')
-      },
-      (error: unknown) => {
-        if (live) failure.show(error)
-      },
-    )
-    return () => {
-      live = false
-    }
-    // Once per device step; the helpers are stable enough for this one request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, wallet])
-
   if (!wallet) return <Text className="email-error">{t('errors.loadFailed')}</Text>
 
-  const verify = async (value: string) => {
-    if (!isOneTimeCode(value) || busy || submitted.current === value) return
-    submitted.current = value
-    failure.clear()
-    setBusy(true)
-    try {
-      await finishSignIn(context, wallet, value)
-    } catch (error) {
-      submitted.current = undefined
-      // A device known to the address whose wallet share is gone: the frame asks the service
-      // for the approval link, whose sign-in recovers the wallet here.
-      if (frameErrorCode(error) === 'RECOVERY_REQUIRED') void resend()
-      else failure.show(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const resend = async () => {
-    failure.clear()
-    setCode('')
-    submitted.current = undefined
-    try {
-      const { action } = await wallet.messenger.request('CONNECT_EMAIL', { email: data.email })
-      cooldown.restart()
-      setStep(action === 'VERIFY_DEVICE' ? 'device' : 'code')
-    } catch (error) {
-      failure.show(error)
-    }
-  }
+  const busy = step === 'verifying'
+  const failure = error ? t(error.key, error.values) : undefined
+  const resend = () => void resendCode(context, wallet)
 
   if (recovery) {
     return (
@@ -137,13 +100,13 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
           {t('device.title')}
         </Text>
         <Text>{t('device.text', { email: data.email })}</Text>
-        <WalletWindowNotice walletWindow={wallet.window} onOpened={() => void resend()} />
-        {failure.error ? (
+        <WalletWindowNotice walletWindow={wallet.window} onOpened={resend} />
+        {failure ? (
           <>
             <p className="email-error" role="alert">
-              {failure.error}
+              {failure}
             </p>
-            <Button onClick={() => void resend()}>{t('device.retry')}</Button>
+            <Button onClick={resend}>{t('device.retry')}</Button>
           </>
         ) : (
           <p className="email-status" role="status">
@@ -156,7 +119,7 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void verify(code)
+    void verifyCode(context, wallet)
   }
   const errorId = 'email-login-error'
   return (
@@ -174,17 +137,14 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
         maxLength={6}
         value={code}
         disabled={busy}
-        aria-invalid={failure.error ? true : undefined}
-        aria-describedby={failure.error ? errorId : undefined}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 6)
-          setCode(digits)
-          if (digits.length === 6) void verify(digits)
-        }}
+        aria-invalid={failure ? true : undefined}
+        aria-describedby={failure ? errorId : undefined}
+        // Six digits are checked at once (the slice's listener).
+        onChange={(event) => dispatch(codeChanged(event.target.value))}
       />
-      {failure.error && (
+      {failure && (
         <p id={errorId} className="email-error" role="alert">
-          {failure.error}
+          {failure}
         </p>
       )}
       {busy && (
@@ -192,18 +152,12 @@ export default function EmailLogin({ data }: ViewProps<EmailLoginData>) {
           <Spinner /> {t('code.verifying')}
         </p>
       )}
-      <WalletWindowNotice walletWindow={wallet.window} onOpened={() => void resend()} />
+      <WalletWindowNotice walletWindow={wallet.window} onOpened={resend} />
       <Button type="submit" disabled={busy || !isOneTimeCode(code)}>
         {t('code.verify')}
       </Button>
-      <Button
-        variant="secondary"
-        disabled={busy || cooldown.secondsLeft > 0}
-        onClick={() => void resend()}
-      >
-        {cooldown.secondsLeft > 0
-          ? t('code.resendIn', { seconds: cooldown.secondsLeft })
-          : t('code.resend')}
+      <Button variant="secondary" disabled={busy || secondsLeft > 0} onClick={resend}>
+        {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
       </Button>
     </form>
   )
