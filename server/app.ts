@@ -25,6 +25,8 @@ import { frameRoutes } from './routes/frame'
 import { healthRoutes } from './routes/health'
 import type { RouteContext } from './routes/routeContext'
 import { sessionRoutes } from './routes/session'
+import { socialRoutes } from './routes/social'
+import { farcasterRoutes } from './routes/socialFarcaster'
 import { walletRoutes } from './routes/wallet'
 
 export type { AppDeps } from './context'
@@ -145,6 +147,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', sessionRoutes(ctx))
   app.route('/', walletRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
+  if (deps.social) app.route('/', socialRoutes(ctx, deps.social))
+  if (deps.social?.farcaster) app.route('/', farcasterRoutes(ctx, deps.social.farcaster))
   app.route('/', chainRoutes(ctx))
   app.route('/', frameRoutes(ctx))
   app.route('/', healthRoutes(ctx))

@@ -17,6 +17,7 @@ import type { AuthMetrics } from './metrics'
 import { createOtpStore } from './otp'
 import { createRateLimiter } from './rateLimit'
 import { createSessions, type SessionInfo } from './sessions'
+import type { SocialConfig } from './social/providers'
 import { createWalletStore, type Custody } from './shares'
 import { createUserStore } from './users'
 
@@ -64,6 +65,11 @@ export interface AppDeps {
   frameDir?: string | undefined
   /** Origins allowed to embed /frame/ (CSP frame-ancestors); none: no page may. */
   frameAncestors: readonly string[]
+  /**
+   * Social sign-in's OpenID Connect providers and Farcaster's relay (server/social); none: the
+   * social and Farcaster routes answer 404.
+   */
+  social?: SocialConfig | undefined
   /** Which proxies say who the client is (server/clientIp.ts); default none. */
   trustProxy?: TrustProxy
   /**

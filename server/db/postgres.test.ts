@@ -50,6 +50,7 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
       { version: '005_device_waits' },
       { version: '006_mail_outbox' },
       { version: '007_approval_language' },
+      { version: '008_social' },
     ])
   })
 

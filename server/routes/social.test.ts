@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  SOCIAL_GRANT_FRAGMENT,
+  SOCIAL_RESULT_MESSAGE,
+  socialSessionSchema,
+} from '../../protocol/auth/social'
+import type { Database } from '../db/database'
+import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'
+import { freshDatabaseEachTest } from '../testing/freshDatabase'
+import { signIn } from '../testing/signIn'
+import type { OidcStandIn } from '../../demo/oidc/standIn'
+import type { OidcProviderConfig } from '../social/providers'
+import {
+  CALLBACK,
+  popupResult,
+  SHOP,
+  socialStandIn,
+  startSocial,
+  throughProvider,
+  type StartedSignIn,
+} from '../social/testing/socialFlow'
+
+const DEVICE = 'device-one-0001'
+
+let standIn: OidcStandIn
+let providers: OidcProviderConfig[]
+let db: Database
+let h: Harness
+
+beforeAll(async () => {
+  ;({ standIn, providers } = await socialStandIn())
+})
+afterAll(() => standIn.stop())
+
+freshDatabaseEachTest(async (fresh) => {
+  db = fresh
+  await db.query('TRUNCATE social_attempts, social_grants')
+  // The provider's ID tokens carry the real time: the service's clock starts there.
+  h = await harness({
+    db,
+    clock: fakeClock(Date.now()),
+    frameAncestors: [SHOP],
+    social: { providers, farcaster: undefined },
+  })
+})
+
+/** Redeems a grant as the frame does. */
+function redeem(grant: string, verifier: string, deviceId = DEVICE) {
+  return h.call('POST', '/v1/social/redeem', { body: { grant, verifier, deviceId } })
+}
+
+/** The whole popup flow as `person`: the grant the page received, and the frame's verifier. */
+async function popupSignIn(provider: 'github' | 'google', person: string, deviceId = DEVICE) {
+  const started: StartedSignIn = await startSocial(h, provider, deviceId)
+  const { response } = await throughProvider(started, person)
+  expect(response.status).toBe(200)
+  const { message, origin } = await popupResult(response)
+  expect(origin).toBe(SHOP)
+  if (!('grant' in message)) throw new Error(`the sign-in failed: ${message.error}`)
+  return { grant: message.grant, verifier: started.verifier }
+}
+
+describe('social sign-in through the local OpenID Connect provider', () => {
+  it('signs in: start, the provider, the callback, the redeem, a working session', async () => {
+    const { grant, verifier } = await popupSignIn('github', 'ada')
+    const response = await redeem(grant, verifier)
+    expect(response.status).toBe(200)
+    const session = await parsed(response, socialSessionSchema)
+    expect(session.identity).toEqual({ source: 'github', userName: 'ada' })
+    expect(session.user).toMatchObject({ email: 'ada@example.com', address: null })
+    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+    expect(me.status).toBe(200)
+  })
+
+  it('links a provider that verified the address to the e-mail account of that address', async () => {
+    const byEmail = await signIn(h, 'ada@example.com', DEVICE)
+    const { grant, verifier } = await popupSignIn('github', 'ada')
+    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+    expect(session.user.id).toBe(byEmail.user.id)
+    // A second provider asserting the same verified address reaches the same account too.
+    const again = await popupSignIn('google', 'ada')
+    const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
+    expect(second.user.id).toBe(byEmail.user.id)
+  })
+
+  it('never links on an address the provider did not verify: an account of its own', async () => {
+    const byEmail = await signIn(h, 'ada@example.com', DEVICE)
+    // Alan's provider account claims ada@example.com without having verified it.
+    const { grant, verifier } = await popupSignIn('github', 'alan')
+    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+    expect(session.user.id).not.toBe(byEmail.user.id)
+    expect(session.user.email).toBeNull()
+    // The same identity signs in to that same account again.
+    const again = await popupSignIn('github', 'alan')
+    const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
+    expect(second.user.id).toBe(session.user.id)
+  })
+
+  it('returns to the page with the grant in the fragment in the redirect fallback', async () => {
+    const started = await startSocial(h, 'github', DEVICE, { returnTo: `${SHOP}/checkout?x=1` })
+    const { url, response } = await throughProvider(started, 'grace')
+    expect(response.status).toBe(303)
+    const back = new URL(url)
+    expect(back.origin + back.pathname + back.search).toBe(`${SHOP}/checkout?x=1`)
+    const grant = new URLSearchParams(back.hash.slice(1)).get(SOCIAL_GRANT_FRAGMENT) ?? ''
+    expect((await redeem(grant, started.verifier)).status).toBe(200)
+  })
+
+  it('tells the opener access_denied when the visitor cancels at the provider', async () => {
+    const started = await startSocial(h, 'github', DEVICE)
+    const page = await started.browser.open(started.uri)
+    await page.response.body?.cancel()
+    const { response } = await started.browser.submit(
+      page.url,
+      `${new URL(page.url).pathname}/abort`,
+      {},
+    )
+    expect((await popupResult(response)).message).toEqual({
+      type: SOCIAL_RESULT_MESSAGE,
+      error: 'access_denied',
+    })
+  })
+})
+
+describe('what the service refuses', () => {
+  it('a state it did not issue, and the same answer twice (a replayed code and nonce)', async () => {
+    const forged = await h.request(`/v1/social/callback?state=${'A'.repeat(43)}&code=abc`)
+    expect(forged.status).toBe(400)
+    expect(await forged.text()).toContain('not valid any more')
+    // A real answer, then the very same again.
+    const again = await startSocial(h, 'github', DEVICE)
+    const first = await throughProvider(again, 'ada')
+    expect(first.response.status).toBe(200)
+    const callback = new URL(first.url)
+    expect(callback.origin + callback.pathname).toBe(CALLBACK)
+    const replayed = await h.request(callback.pathname + callback.search)
+    expect(replayed.status).toBe(400)
+  })
+
+  it('a page origin that may not embed the frame, and a returnTo on another origin', async () => {
+    const body = (extra: object) => ({
+      provider: 'github',
+      deviceId: DEVICE,
+      frameChallenge: 'A'.repeat(43),
+      ...extra,
+    })
+    const other = await h.call('POST', '/v1/social/start', {
+      body: body({ pageOrigin: 'https://evil.test' }),
+    })
+    expect(other.status).toBe(400)
+    const away = await h.call('POST', '/v1/social/start', {
+      body: body({ pageOrigin: SHOP, returnTo: 'https://evil.test/back' }),
+    })
+    expect(away.status).toBe(400)
+    const unknown = await h.call('POST', '/v1/social/start', {
+      body: body({ pageOrigin: SHOP, provider: 'discord' }),
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('at the provider: a redirect URI its client does not list', async () => {
+    const started = await startSocial(h, 'github', DEVICE)
+    const tampered = new URL(started.uri)
+    tampered.searchParams.set('redirect_uri', 'https://evil.test/v1/social/callback')
+    const { url, response } = await started.browser.open(tampered.toString())
+    expect(new URL(url).origin).toBe(standIn.url)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('redirect_uri')
+  })
+
+  it('a grant redeemed twice, with a wrong verifier, or from another device', async () => {
+    const once = await popupSignIn('github', 'ada')
+    expect((await redeem(once.grant, once.verifier)).status).toBe(200)
+    const twice = await redeem(once.grant, once.verifier)
+    expect(twice.status).toBe(401)
+    expect((await errorOf(twice)).code).toBe('UNAUTHORIZED')
+
+    // A script that saw the grant guesses: refused, and the grant is spent.
+    const seen = await popupSignIn('github', 'ada')
+    expect((await redeem(seen.grant, 'x'.repeat(43))).status).toBe(401)
+    expect((await redeem(seen.grant, seen.verifier)).status).toBe(401)
+
+    const moved = await popupSignIn('github', 'ada')
+    expect((await redeem(moved.grant, moved.verifier, 'device-two-0002')).status).toBe(401)
+  })
+})
