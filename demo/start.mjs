@@ -5,6 +5,7 @@
 // answers, and until it prints its `readyLine` if it has one) and stopped in reverse order. The
 // stand-ins of the remote services are added here as further entries, before the host page.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +30,13 @@ const walletConnectPort = Number(process.env.PORTICO_WALLETCONNECT_PORT ?? 5180)
 const authPort = Number(process.env.PORTICO_AUTH_PORT ?? 5175)
 const mailPort = Number(process.env.PORTICO_MAIL_PORT ?? 5176)
 const smtpPort = Number(process.env.PORTICO_MAIL_SMTP_PORT ?? 2525)
+// Social sign-in: the OpenID Connect stand-in (demo/oidc/run.mjs: Google, GitHub and the others,
+// one issuer each, the auth service their client, with a secret made for this run) and the
+// Sign In With Farcaster stand-in (demo/farcaster/run.mjs: relay, custody registry, app page).
+const oidcPort = Number(process.env.PORTICO_OIDC_PORT ?? 5177)
+const farcasterPort = Number(process.env.PORTICO_FARCASTER_PORT ?? 5178)
+const oidcClientSecret = randomBytes(24).toString('base64url')
+const SOCIAL_PROVIDER_NAMES = ['google', 'github', 'discord', 'x', 'apple', 'facebook']
 
 /** What the devnet printed after its ready marker: { chains, accounts } (demo/devnet/run.mjs). */
 let devnetInfo
@@ -77,6 +85,24 @@ const SERVICES = [
     url: `http://127.0.0.1:${mailPort}/messages`,
   },
   {
+    name: 'oidc',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'oidc', 'run.mjs')],
+    env: {
+      PORTICO_OIDC_PORT: String(oidcPort),
+      PORTICO_OIDC_CLIENT_SECRET: oidcClientSecret,
+      PORTICO_OIDC_REDIRECT_URI: `http://127.0.0.1:${authPort}/v1/social/callback`,
+    },
+    url: `http://127.0.0.1:${oidcPort}/github/.well-known/openid-configuration`,
+  },
+  {
+    name: 'farcaster',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'demo', 'farcaster', 'run.mjs')],
+    env: { PORTICO_FARCASTER_PORT: String(farcasterPort) },
+    url: `http://127.0.0.1:${farcasterPort}/`,
+  },
+  {
     name: 'auth',
     command: process.execPath,
     args: [path.join(repoRoot, 'demo', 'mail', 'runAuth.mjs')],
@@ -88,6 +114,16 @@ const SERVICES = [
       PORTICO_AUTH_PORT: String(authPort),
       PORTICO_AUTH_SMTP_PORT: String(smtpPort),
       PORTICO_AUTH_FRAME_ANCESTORS: `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`,
+      PORTICO_AUTH_SOCIAL_PROVIDERS: JSON.stringify(
+        SOCIAL_PROVIDER_NAMES.map((name) => ({
+          name,
+          issuer: `http://127.0.0.1:${oidcPort}/${name}`,
+          clientId: 'portico-auth',
+          clientSecret: oidcClientSecret,
+        })),
+      ),
+      PORTICO_AUTH_FARCASTER_RELAY_URL: `http://127.0.0.1:${farcasterPort}`,
+      PORTICO_AUTH_FARCASTER_REGISTRY_URL: `http://127.0.0.1:${farcasterPort}`,
       PORTICO_AUTH_CHAINS: JSON.stringify(
         (devnetInfo?.chains ?? []).map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       ),

@@ -12,6 +12,8 @@ import { LOG_LEVELS, type LogLevel } from './log'
 import type { SmtpOptions } from './mail'
 import { aesGcmSealer, SEALING_KEY_BYTES, type Sealer } from './sealing'
 import type { Custody } from './shares'
+import { socialConfigFromEnv } from './social/config'
+import type { SocialConfig } from './social/providers'
 
 /**
  * The service's configuration from its environment, parsed with zod so a wrong value stops
@@ -62,6 +64,11 @@ import type { Custody } from './shares'
  * - PORTICO_AUTH_GEOIP_CSV: a directory holding MaxMind's GeoLite2 (or GeoIP2) City CSV files,
  *   loaded at start so the approval page names the approximate place of the asking network
  *   (server/geoip); unset: the page says the place is unknown
+ * - PORTICO_AUTH_SOCIAL_PROVIDERS: social sign-in's OpenID Connect providers, a JSON array of
+ *   {name, issuer, clientId, clientSecret | clientSecretFile, scopes?, tokenAuth?, responseMode?}
+ *   or the path of a file holding it (server/social/config.ts); https issuers in production
+ * - PORTICO_AUTH_FARCASTER_RELAY_URL and PORTICO_AUTH_FARCASTER_REGISTRY_URL: Sign In With
+ *   Farcaster's relay and custody registry (both or neither); unset: no Farcaster sign-in
  * - PORTICO_AUTH_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent
  * - PORTICO_AUTH_SHUTDOWN_DELIST_MS: on SIGTERM, how long to keep serving with /readyz at 503
  *   before closing the listener, so the balancer takes the instance out first (default 0;
@@ -93,6 +100,8 @@ export interface AuthConfig {
   shutdownDelistMs: number
   /** MaxMind's City CSV files (server/geoip/maxmindCsv.ts); none: places are unknown. */
   geoipCsvDir: string | undefined
+  /** Social sign-in's providers and Farcaster's relay (server/social); none: neither offered. */
+  social?: SocialConfig | undefined
 }
 
 const flag = z
@@ -147,6 +156,9 @@ const envSchema = z.object({
     .pipe(z.array(origin)),
   PORTICO_AUTH_FRAME_DIR: z.string().min(1).optional(),
   PORTICO_AUTH_GEOIP_CSV: z.string().min(1).optional(),
+  PORTICO_AUTH_SOCIAL_PROVIDERS: z.string().optional(),
+  PORTICO_AUTH_FARCASTER_RELAY_URL: z.string().min(1).optional(),
+  PORTICO_AUTH_FARCASTER_REGISTRY_URL: z.string().min(1).optional(),
   PORTICO_AUTH_CHAINS: z.string().optional(),
   PORTICO_AUTH_TRUST_PROXY: z
     .string()
@@ -393,6 +405,7 @@ export async function configFromEnv(
   const frameDir = frameDirOf(values.PORTICO_AUTH_FRAME_DIR)
   const frameAncestors = frameAncestorsOf(values.PORTICO_AUTH_FRAME_ANCESTORS, frameDir, production)
   const chains = await readChains(values.PORTICO_AUTH_CHAINS)
+  const social = await socialConfigFromEnv(values, production)
   const publicUrl = (
     values.PORTICO_AUTH_PUBLIC_URL ??
     `http://${values.PORTICO_AUTH_HOST}:${values.PORTICO_AUTH_PORT}`
@@ -424,6 +437,7 @@ export async function configFromEnv(
         : { host: values.PORTICO_AUTH_METRICS_HOST, port: values.PORTICO_AUTH_METRICS_PORT },
     logLevel: values.PORTICO_AUTH_LOG_LEVEL,
     shutdownDelistMs: values.PORTICO_AUTH_SHUTDOWN_DELIST_MS,
+    social,
     geoipCsvDir:
       values.PORTICO_AUTH_GEOIP_CSV === undefined
         ? undefined

@@ -163,6 +163,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       frameDir: options.frameDir,
       frameAncestors: options.frameAncestors,
       trustProxy: options.trustProxy,
+      social: options.social,
       geoip,
       ...(options.now && { now: options.now }),
       ...(options.deviceWait && { deviceWait: options.deviceWait }),
