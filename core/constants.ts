@@ -52,6 +52,10 @@ export const VIEW_TRANSITION_MS = 150
 export const MODAL_HEIGHT_TRANSITION_MS = 150
 export const HEADER_TEXT_TRANSITION_MS = 120
 export const MODAL_WIDTH_PX = 360
+/** Narrower viewports (phones) get the modal as a sheet from the bottom edge. */
+export const SHEET_BELOW_WIDTH_PX = 480
+/** The smallest touch target on a phone (WCAG 2.5.5, platform guidelines). */
+export const TOUCH_TARGET_PX = 44
 
 export const ADDRESS_CHECKSUM_CACHE_SIZE = 8192
 export const DEFAULT_BIG_NUMBER_DECIMALS = 20

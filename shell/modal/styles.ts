@@ -3,6 +3,7 @@ import {
   MODAL_HEIGHT_TRANSITION_MS,
   MODAL_WIDTH_PX,
   SHAKE_MS,
+  TOUCH_TARGET_PX,
   VIEW_TRANSITION_MS,
 } from '../../core/constants'
 import { UI_STYLES } from '../ui/styles'
@@ -63,6 +64,39 @@ const MODAL_STYLES = `
 .panel:focus { outline: none; }
 .panel[data-shake='a'] { animation: shake-a ${SHAKE_MS}ms ease-in-out; }
 .panel[data-shake='b'] { animation: shake-b ${SHAKE_MS}ms ease-in-out; }
+
+/* Phones (DialogPanel sets data-layout): a sheet from the bottom edge, full width, its
+   content above the home indicator. Logical properties, so right to left needs nothing. */
+.frame[data-layout='sheet'] { place-items: end stretch; padding: 0; }
+.frame[data-layout='sheet'] .panel {
+  inline-size: 100%;
+  min-inline-size: 0;
+  max-block-size: calc(100dvh - 24px);
+  border-inline: 0;
+  border-block-end: 0;
+  border-end-start-radius: 0;
+  border-end-end-radius: 0;
+  padding-block-end: env(safe-area-inset-bottom, 0px);
+}
+.frame[data-layout='sheet'] .panel:not([data-shake]) { animation-name: sheet-in; }
+.frame[data-layout='sheet'] .body-content {
+  max-block-size: calc(100dvh - 136px - env(safe-area-inset-bottom, 0px));
+}
+.sheet-handle {
+  flex: none;
+  inline-size: 36px;
+  block-size: 4px;
+  margin-block: 8px 0;
+  margin-inline: auto;
+  border-radius: 2px;
+  background: var(--portico-muted);
+  opacity: 0.4;
+}
+/* Fingers, not a pointer: every control at least ${TOUCH_TARGET_PX} px high, icon buttons square. */
+.frame[data-layout='sheet'] :is(button, a[href], input, select, [role='tab']) {
+  min-block-size: ${TOUCH_TARGET_PX}px;
+}
+.frame[data-layout='sheet'] .icon-button { inline-size: ${TOUCH_TARGET_PX}px; block-size: ${TOUCH_TARGET_PX}px; }
 
 .header {
   display: grid;
@@ -147,6 +181,7 @@ const MODAL_STYLES = `
 
 @keyframes fade-in { from { opacity: 0; } }
 @keyframes panel-in { from { opacity: 0; transform: translateY(8px); } }
+@keyframes sheet-in { from { transform: translateY(100%); } }
 @keyframes view-in-forward { from { opacity: 0; transform: translateX(calc(12px * var(--portico-inline-sign))); } }
 @keyframes view-in-back { from { opacity: 0; transform: translateX(calc(-12px * var(--portico-inline-sign))); } }
 @keyframes snackbar-in { from { opacity: 0; transform: translate(-50%, 8px); } }
