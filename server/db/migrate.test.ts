@@ -53,6 +53,9 @@ describe('migrations', { timeout: 60_000 }, () => {
       'schema_migrations',
       'sealing_canaries',
       'session_families',
+      'social_attempts',
+      'social_grants',
+      'social_identities',
       'users',
       'wallets',
     ])
