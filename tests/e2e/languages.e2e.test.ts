@@ -1,15 +1,23 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { parseUnits } from 'viem'
-import { afterAll, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
-import type { Modal, ViewId } from '../../index'
-import { pseudoText } from '../../core/i18n/pseudo'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_WALLET_COUNT, walletName } from '../../demo/services/wallets'
 import { axeViolations } from '../support/axe'
 import { englishWords, textFitProblems } from '../support/textFit'
-import { hasChromium, newPage, stackForSuite, tokenBalance, type Stack } from './stack'
+import {
+  buyNotebook,
+  closeModal,
+  directionOf,
+  inLanguage,
+  kitText,
+  mirrored,
+  openModal,
+  settled,
+  sharedPage,
+  startingWith,
+} from './languagePage'
+import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 
 // The modal in other languages on the local stack, in Chromium: Connect and Account in French
 // (one language's chunks, fetched for the modal's language), in the pseudo-locale (accented and
@@ -20,55 +28,12 @@ vi.setConfig({ testTimeout: 90_000 })
 
 const QUERY = '?autoApprove=1&signIn=off'
 
-const readJson = (path: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'))
-const pageStrings = z.object({ connectButton: z.object({ connect: z.string() }) })
-const shellStrings = z.object({ modal: z.object({ back: z.string() }) })
-const activityLabels = z.object({ tab: z.object({ title: z.string() }) })
 /** The Arabic names the suite finds its way by, read from the kit's own files. */
 const arabic = {
-  connect: pageStrings.parse(readJson('core/i18n/locales/ar.json')).connectButton.connect,
-  back: shellStrings.parse(readJson('shell/locales/ar.json')).modal.back,
-  activityTab: activityLabels.parse(readJson('plugins/activity/locales/manifest/ar.json')).tab
-    .title,
+  connect: kitText('ar', 'page', 'connectButton.connect'),
+  back: kitText('ar', 'shell', 'modal.back'),
+  activityTab: kitText('ar', 'activityManifest', 'tab.title'),
 }
-
-/** The kit's strings the suite finds its way by, each namespace's folder of locale files. */
-const NAMESPACES = {
-  page: 'core/i18n/locales',
-  shell: 'shell/locales',
-  send: 'plugins/send/locales',
-  pay: 'plugins/pay/locales',
-  siwx: 'plugins/siwx/locales',
-  swaps: 'plugins/swaps/locales',
-  activityManifest: 'plugins/activity/locales/manifest',
-} as const
-type Namespace = keyof typeof NAMESPACES
-
-/**
- * A string of the kit as it ships in `language` (the pseudo-locale: English, pseudo-localized
- * as the kit does it), its placeholders filled from `values`.
- */
-function kitText(
-  language: string,
-  namespace: Namespace,
-  key: string,
-  values: Record<string, string> = {},
-): string {
-  const file = language === 'en-XA' ? 'en' : language
-  let node: unknown = readJson(`${NAMESPACES[namespace]}/${file}.json`)
-  for (const part of key.split('.'))
-    node = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined
-  if (typeof node !== 'string') throw new Error(`no string ${namespace}:${key} in ${language}`)
-  const text = language === 'en-XA' ? pseudoText(node) : node
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
-}
-const inLanguage =
-  (language: string) => (namespace: Namespace, key: string, values?: Record<string, string>) =>
-    kitText(language, namespace, key, values)
-
-/** A name that starts with `text` (an Account action's: its title, then its description). */
-const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 const ENGLISH = englishWords()
 /** Data that stays as it is in any language: names of wallets, networks, tokens, the host's. */
@@ -83,112 +48,8 @@ const NAMES = [
   'Portico demo shop',
   'Sign in to the Portico demo shop to see the members area.',
 ]
-/** The connected account's button on the page (its short address). */
-const ACCOUNT_BUTTON = '0xf39F…2266'
 /** The receiver of the sends: anvil's second development account. */
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** The demo page's window, with the modal handle demo/host/main.tsx puts on it. */
-type DemoWindow = Window & { porticoModal: Modal }
-
-const openModal = (page: Page, view?: string) =>
-  page.evaluate(
-    (id) =>
-      (window as unknown as DemoWindow).porticoModal.open(id ? { view: id as ViewId } : undefined),
-    view,
-  )
-async function closeModal(page: Page) {
-  await page.evaluate(() => (window as unknown as DemoWindow).porticoModal.close())
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-}
-/** The shop's own button, which calls modal.pay for 5 USDC. */
-const buyNotebook = (page: Page) =>
-  page.getByRole('button', { name: 'Buy Field notebook for 5.00 USDC' }).click()
-
-/** How long the dialog's body may take to grow to its content before a check says it clips. */
-const BODY_GROWTH_MS = 5_000
-
-/**
- * Waits until the modal's view has loaded what it shows (no spinner, skeleton or animation),
- * then for the dialog's body to have grown to its content (it follows the content's height a
- * frame late, then animates to it). A body that does not grow in BODY_GROWTH_MS is left to
- * the check, which reports what it clips.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-portico-modal]')?.shadowRoot
-    return (
-      root !== null &&
-      root !== undefined &&
-      root.querySelector('.spinner-icon, .skeleton, [aria-busy="true"]') === null &&
-      root.getAnimations().every((animation) => animation.playState !== 'running')
-    )
-  })
-  await page
-    .waitForFunction(
-      () => {
-        const body = document
-          .querySelector('[data-portico-modal]')
-          ?.shadowRoot?.querySelector('.body')
-        return (
-          body !== null &&
-          body !== undefined &&
-          body.getAnimations().length === 0 &&
-          body.scrollHeight <= body.clientHeight + 1
-        )
-      },
-      undefined,
-      { timeout: BODY_GROWTH_MS },
-    )
-    .catch(() => undefined)
-}
-
-/**
- * One page for several cases, opened in the pseudo-locale with the shop's sign-in on, on first
- * use, and closed after the suite. `connected` once a case has connected and signed in on it;
- * `connectedIn` switches its language live and connects and signs in first if none has.
- */
-function sharedPage(stack: () => Stack) {
-  let opened: Promise<{ page: Page; context: BrowserContext }> | undefined
-  const state = {
-    connected: false,
-    open: () => (opened ??= newPage(stack(), '?autoApprove=1&lang=en-XA')),
-    async connectedIn(language: string): Promise<Page> {
-      const { page } = await state.open()
-      // Closed, whatever a case before left open.
-      await closeModal(page)
-      await page.evaluate(
-        (tag) => (window as unknown as DemoWindow).porticoModal.setLanguage(tag),
-        language,
-      )
-      if (!state.connected) {
-        await openModal(page)
-        const dialog = page.getByRole('dialog')
-        await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
-        const sign = kitText(language, 'siwx', 'sign')
-        await dialog.getByRole('button', { name: sign, exact: true }).click()
-        await dialog.waitFor({ state: 'detached' })
-        state.connected = true
-      }
-      return page
-    },
-  }
-  afterAll(async () => {
-    await (await opened)?.context.close()
-  })
-  return state
-}
-
-/** The direction an element's text runs in. */
-const directionOf = (element: Locator) =>
-  element.evaluate((node) => getComputedStyle(node).direction)
-
-/** Whether a button's icon is mirrored (a back chevron, right to left). */
-const mirrored = (button: Locator) =>
-  button.evaluate(
-    (node) =>
-      getComputedStyle(node.querySelector('svg') ?? node).transform === 'matrix(-1, 0, 0, 1, 0, 0)',
-  )
 
 /** Arabic-Indic and Persian digits: amounts are written in Latin digits in every language. */
 const NON_LATIN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/
@@ -227,6 +88,35 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
   // each language live (setLanguage). The first case finds it as opened, nobody connected (for
   // Connect and the sign-in), and connects; the others find it connected.
   const shared = sharedPage(stack)
+
+  it('the text checks find clipped, overflowing and English text (a page made to have them)', async () => {
+    const page = await stack().browser.newPage()
+    await page.setContent('<div data-portico-modal></div>')
+    await page.evaluate(() => {
+      const host = document.querySelector('[data-portico-modal]')
+      const root = host?.attachShadow({ mode: 'open' })
+      if (root)
+        root.innerHTML = `
+          <div role="dialog" style="width: 200px; font: 16px sans-serif">
+            <p style="width: 60px; overflow: hidden; white-space: nowrap">[Ţóó ĺóñĝ ţó ƒíţ ···]</p>
+            <p style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis"
+              title="[Éĺĺíþšéð ŵíţĥ á ţíţĺé]">[Éĺĺíþšéð ŵíţĥ á ţíţĺé]</p>
+            <p style="width: 60px; white-space: nowrap">[Šþíĺĺš óúţ ···]</p>
+            <p style="width: 400px; white-space: nowrap">[Ƀéýóñð ţĥé ðíáĺóĝ ·········]</p>
+            <p>[Ţŕáñšĺáţéð] Connect Wallet <span>Demo Wallet 0xf39F…2266</span></p>
+            <button aria-label="Close"></button>
+          </div>`
+    })
+    const problems = await textFitProblems(page, { english: ENGLISH, names: NAMES })
+    await page.close()
+    expect(problems.map((problem) => problem.replace(/ in .*$/, ''))).toEqual([
+      'English attribute aria-label (Close): "Close"',
+      'out of its box: "[Šþíĺĺš óúţ ···]"',
+      'outside the dialog: "[Ƀéýóñð ţĥé ðíáĺóĝ ·········]"',
+      'English text (Connect, Wallet): "[Ţŕáñšĺáţéð] Connect Wallet"',
+      'clipped across: "[Ţóó ĺóñĝ ţó ƒíţ ···]"',
+    ])
+  })
 
   it('the pseudo-locale: every view fits its text, shows no English, and passes axe', async () => {
     const { page } = await shared.open()
@@ -275,7 +165,7 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
 
     // Connected: Account, its tabs, and each view it leads to (Send and its review, and Pay
     // connected, are checked by the pseudo-locale's Send and Pay case below).
-    await page.getByRole('button', { name: ACCOUNT_BUTTON }).click()
+    await openModal(page, 'Account')
     await dialog.getByTestId('account-action-send').waitFor()
     await check('Account, Tokens', { axe: true })
     await dialog.getByRole('tab', { name: xa('activityManifest', 'tab.title') }).click()
@@ -331,7 +221,7 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
     const amount = new Intl.NumberFormat(latin).format(SENT)
     const price = new Intl.NumberFormat(latin, { minimumFractionDigits: 4 }).format(5)
 
-    await page.getByRole('button', { name: ACCOUNT_BUTTON }).click()
+    await openModal(page, 'Account')
     await dialog.getByTestId('account-action-send').click()
     const review = dialog.getByRole('button', { name: text('send', 'review'), exact: true })
     const amountField = dialog.getByRole('textbox', { name: text('send', 'amount') })

@@ -103,7 +103,7 @@ export function textFitProblems(page: Page, options: TextFitOptions): Promise<st
     // What screen readers and hovers say counts as much as the text on screen.
     for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
       for (const element of dialog.querySelectorAll(`[${attribute}]`))
-        englishIn(element.getAttribute(attribute) ?? '', attribute)
+        englishIn(element.getAttribute(attribute) ?? '', `attribute ${attribute}`)
 
     const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
