@@ -133,6 +133,17 @@ export {
 } from './core/constants'
 /** The auth service's contract for e-mail sign-in: the wait between two codes to one address. */
 export { EMAIL_LOGIN_COOLDOWN_MS } from './core/constants'
+/**
+ * The onramp plugin's limits and fee range: its payment methods' limits, and the ones applied
+ * when the onramp service cannot be read.
+ */
+export {
+  ONRAMP_CARD_LIMITS,
+  ONRAMP_BANK_LIMITS,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_FALLBACK_CURRENCIES,
+  ONRAMP_FEE_RANGE,
+} from './core/constants'
 
 // ---- Feedback and errors: snackbar, alerts, typed errors (docs/plugin-sdk/feedback.md) ----
 // A plugin adds its error codes by merging into `ErrorCodes` through `portico`

@@ -41,6 +41,24 @@ export const WALLET_CONNECT_URI_TIMEOUT_MS = 20_000
  */
 export const WALLET_CONNECT_CLOSE_WAIT_MS = 2_000
 
+/**
+ * A payment method's limits when the onramp options list the payment currency but not the
+ * method: in whole units of the payment currency.
+ */
+export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
+export const ONRAMP_BANK_LIMITS = { min: 10, max: 25_000 } as const
+/**
+ * The limits the Buy view applies when the onramp options cannot be read: per payment method,
+ * as decimal strings (fiat is never a float), for each of ONRAMP_FALLBACK_CURRENCIES.
+ */
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  ach_bank_account: { min: '10.00', max: '25000.00' },
+} as const
+export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const
+/** The fee range the Buy view states before a quote gives the exact fees. */
+export const ONRAMP_FEE_RANGE = '1-2%'
+
 export const REQUEST_RETRIES = 3
 export const REQUEST_RETRY_BASE_DELAY_MS = 150
 export const PENDING_TRANSACTIONS_LIMIT = 99

@@ -1,6 +1,6 @@
 /**
- * The onramp plugin's own constants: its timings, its payment methods' limits and the fee
- * range it states. Only this plugin reads them, so they live here, not in the kit's core.
+ * The onramp plugin's own timings, beside the kit's named limits it imports from
+ * portico/plugin (the card and bank limits, the fallback limits, the fee range).
  */
 
 /**
@@ -27,21 +27,3 @@ export const ONRAMP_ARRIVAL_WAIT_MS = 10 * 60_000
 
 /** Fiat amounts have two decimal places, in USD and EUR alike. */
 export const FIAT_DECIMALS = 2
-
-/**
- * A payment method's limits when the onramp options list the payment currency but not the
- * method: in whole units of the payment currency.
- */
-export const ONRAMP_CARD_LIMITS = { min: 10, max: 7500 } as const
-export const ONRAMP_BANK_LIMITS = { min: 10, max: 25_000 } as const
-/**
- * The limits the Buy view applies when the onramp options cannot be read: per payment method,
- * as decimal strings (fiat is never a float), for each of ONRAMP_FALLBACK_CURRENCIES.
- */
-export const ONRAMP_FALLBACK_LIMITS = {
-  card: { min: '10.00', max: '7500.00' },
-  ach_bank_account: { min: '10.00', max: '25000.00' },
-} as const
-export const ONRAMP_FALLBACK_CURRENCIES = ['USD', 'EUR'] as const
-/** The fee range the Buy view states before a quote gives the exact fees. */
-export const ONRAMP_FEE_RANGE = '1-2%'

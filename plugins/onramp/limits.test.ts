@@ -1,5 +1,5 @@
+import { ONRAMP_FALLBACK_LIMITS } from 'portico/plugin'
 import { describe, expect, it } from 'vitest'
-import { ONRAMP_FALLBACK_LIMITS } from './constants'
 import { amountIssue, limitsFor, paymentCurrencyIds } from './limits'
 import type { OnrampOptions } from './schemas'
 import { TEST_OPTIONS } from './test/handlers'

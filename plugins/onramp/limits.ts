@@ -3,7 +3,7 @@ import {
   ONRAMP_CARD_LIMITS,
   ONRAMP_FALLBACK_CURRENCIES,
   ONRAMP_FALLBACK_LIMITS,
-} from './constants'
+} from 'portico/plugin'
 import { fromCents, toCents } from './fiat'
 import type { OnrampOptions, PaymentMethod } from './schemas'
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query'
-import { openBlankTab, selectActiveAccount } from 'portico/plugin'
+import { ONRAMP_FEE_RANGE, openBlankTab, selectActiveAccount } from 'portico/plugin'
 import {
   Button,
   NotConnected,
@@ -16,7 +16,7 @@ import {
 import { useMemo } from 'react'
 import { openCheckout } from '../checkout'
 import { resolveBuyChoices } from '../choices'
-import { ONRAMP_FEE_RANGE, ONRAMP_QUOTE_REFRESH_MS, ONRAMP_QUOTE_WAIT_MS } from '../constants'
+import { ONRAMP_QUOTE_REFRESH_MS, ONRAMP_QUOTE_WAIT_MS } from '../constants'
 import type { OnrampApi } from '../endpoints'
 import { amountIssue } from '../limits'
 import { formatMoney } from '../quoteDisplay'
