@@ -8,6 +8,11 @@ import { tableIdentifier, type Database, type Queryable, type SqlValue } from '.
 export async function openPglite(dataDir?: string): Promise<Database> {
   const db = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
   await db.waitReady
+  return pgliteDatabase(db)
+}
+
+/** The Database of an open PGlite instance (openPglite's, or one the tests load from a dump). */
+export function pgliteDatabase(db: PGlite): Database {
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async (sql: string, params: readonly SqlValue[] = []) =>
       (await target.query(sql, [...params])).rows,

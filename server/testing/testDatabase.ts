@@ -1,4 +1,5 @@
-// The database a server test runs on: in-memory PGlite, or under the `postgres` project of
+// The database a server test runs on: in-memory PGlite (loaded from a migrated dump,
+// server/testing/pgliteTemplate.ts), or under the `postgres` project of
 // vite.config.ts a database of its own on the run's PostgreSQL cluster
 // (server/testing/postgresGlobalSetup.ts), copied from a migrated template and dropped on close.
 import { randomBytes } from 'node:crypto'
@@ -6,6 +7,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
+import { openMigratedPglite } from './pgliteTemplate'
 import { POSTGRES_TEMPLATE_DATABASE } from './postgres'
 
 declare module 'vitest' {
@@ -39,7 +41,7 @@ async function asAdmin(url: string, sql: string): Promise<void> {
 /** A fresh, migrated database; its close() also drops it on PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = providedPostgresUrl()
-  if (adminUrl === undefined) return openDatabase({ kind: 'pglite' })
+  if (adminUrl === undefined) return openMigratedPglite()
   const name = `test_${randomBytes(8).toString('hex')}`
   await asAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DATABASE}`)
   const url = new URL(adminUrl)
