@@ -7,10 +7,17 @@ import { createServiceClient } from '../service'
 import { createFakeAuthService, SERVICE_URL } from '../test/fakeAuthService'
 import { createCustody, type CustodyDeps } from './custody'
 import { decodeEnvelope } from './envelope'
+import { PASSWORD_KDF, PASSWORD_KDF_LIMITS } from './params'
 import { fakeAuthenticator, scriptedSecrets } from './testing'
 
 const EMAIL = 'ada@example.com'
 const PASSWORD = 'correct horse battery staple'
+/**
+ * The cheapest password KDF the limits allow, which these devices seal with (scrypt at the
+ * frame's PASSWORD_KDF takes most of a second per envelope); the first test seals with
+ * PASSWORD_KDF, as the frame does.
+ */
+const CHEAP_KDF = { name: 'scrypt', N: PASSWORD_KDF_LIMITS.minN, r: 8, p: 1 } as const
 
 /** Writes a device share as the frame kept it before versions were recorded: a bare string. */
 async function putLegacyShare(factory: IDBFactory, userId: string, share: string) {
@@ -38,7 +45,7 @@ function device(name: string, deps: Omit<CustodyDeps, 'service' | 'devices'>) {
   const factory = new IDBFactory()
   const devices: DeviceStore = createDeviceStore(factory)
   const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
-  const custody = createCustody({ service: client, devices, ...deps })
+  const custody = createCustody({ service: client, devices, passwordKdf: CHEAP_KDF, ...deps })
   const deviceId = `${name}-device-0001`
   return {
     devices,
@@ -61,12 +68,15 @@ describe('custody under visitor-secret recovery', () => {
   it('protects the recovery share with a password, and a new device recovers with it', async () => {
     const first = device('first', {
       secrets: scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } }),
+      // The frame's own KDF, as createCustody uses it when given none.
+      passwordKdf: undefined,
     })
     const made = await first.signIn()
     const stored = service.users.get(EMAIL)
     expect(stored?.recovery?.kind).toBe('visitor')
     const envelope = stored?.recovery?.kind === 'visitor' ? stored.recovery.envelope : ''
-    expect(decodeEnvelope(envelope).kind).toBe('password')
+    const decoded = decodeEnvelope(envelope)
+    expect(decoded.kind === 'password' && decoded.kdf).toMatchObject(PASSWORD_KDF)
 
     // A wrong password first: asked again, nothing uploaded meanwhile.
     const secrets = scriptedSecrets({ passwords: ['not the password at all', PASSWORD] })

@@ -27,6 +27,7 @@ import {
   openWithPassword,
   sealWithPassword,
   WrongPasswordError,
+  type PasswordKdf,
 } from './password'
 import { RECOVERY_PASSWORD_MIN_CHARS } from './params'
 import type { PasskeyProblem, RecoverySecrets } from './secrets'
@@ -58,6 +59,12 @@ export interface CustodyDeps {
   secrets?: RecoverySecrets | undefined
   /** WebAuthn with PRF (webauthn.ts webAuthnPrf); without it, passwords only. */
   authenticator?: PrfAuthenticator | undefined
+  /**
+   * The KDF a new password envelope is sealed with: PASSWORD_KDF, which the frame never
+   * overrides. Custody's own tests give the cheapest the limits allow, as a test of the
+   * envelope does (password.test.ts); an envelope names its KDF, so opening one is the same.
+   */
+  passwordKdf?: PasswordKdf | undefined
 }
 
 /** The error the frame's UI rejects with when the visitor cancels (custody/secrets.ts). */
@@ -203,7 +210,9 @@ export function createCustody(deps: CustodyDeps) {
       share,
       reseal: async (next) => ({
         kind: 'visitor',
-        envelope: encodeEnvelope(await sealWithPassword(fromBase64(next), password, binding)),
+        envelope: encodeEnvelope(
+          await sealWithPassword(fromBase64(next), password, binding, deps.passwordKdf),
+        ),
       }),
     }
   }

@@ -64,6 +64,9 @@ async function passwordKey(password: string, kdf: ScryptParams): Promise<CryptoK
   return aesKey(bytes)
 }
 
+/** The parameters of the password KDF a new envelope is sealed with (its salt is fresh). */
+export type PasswordKdf = Omit<ScryptParams, 'salt'>
+
 /**
  * Encrypts a recovery share under a password: a fresh salt and nonce, the KDF's parameters
  * stored in the envelope. `kdf` is for tests (cheaper parameters within the limits); the
@@ -73,7 +76,7 @@ export async function sealWithPassword(
   share: Uint8Array,
   password: string,
   binding: EnvelopeBinding,
-  kdf: Omit<ScryptParams, 'salt'> = PASSWORD_KDF,
+  kdf: PasswordKdf = PASSWORD_KDF,
 ): Promise<PasswordEnvelope> {
   if (!longEnough(password))
     throw new Error(`A recovery password has at least ${RECOVERY_PASSWORD_MIN_CHARS} characters`)
