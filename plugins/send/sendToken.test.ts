@@ -129,6 +129,18 @@ describe('sending on eip155', () => {
     expect(snackbarText(modal)).toBe('Sent 2 USDC')
   })
 
+  it("says what was sent in the visitor's language, every digit kept, Latin digits", async () => {
+    serveBalances([ethBalance('2'), usdcBalance('5000')])
+    const provider = new FakeProvider().respond('eth_sendTransaction', HASH)
+    const modal = await connectedSendModal(provider)
+    await modal.setLanguage('de')
+    await fill(modal, 'USDC', '1234.56', RECEIVER)
+
+    await modal.store.dispatch(sendToken(sendApiOf(modal)))
+
+    expect(snackbarText(modal)).toBe('1.234,56 USDC gesendet')
+  })
+
   it('loading is on while the wallet decides, and a second send waits for the first', async () => {
     serveBalances([ethBalance('2')])
     let approve: (hash: string) => void = () => undefined

@@ -10,6 +10,7 @@ import {
   type ModalContext,
   type SnackbarMessage,
 } from 'portico/plugin'
+import { formatTokenAmount } from 'portico/ui'
 import type { SendApi } from './endpoints'
 import { englishText, SEND_NAMESPACE } from './messages'
 import { planSend, SendProblem } from './plan'
@@ -109,10 +110,14 @@ export const sendToken =
     refreshAfterSend(dispatch, modal, api, sent.intent)
     dispatch(sendReset())
     modal.router.reset('Account')
-    // What left, exactly as the wallet sent it: "Sent 1.5 USDC".
+    // What left, every digit the wallet sent, written the visitor's way: "Sent 1.5 USDC",
+    // "1 234,5 USDC envoyés".
+    const decimals = decimalsOf(sent.intent.token)
     await dispatch(
       showSuccess(`${SEND_NAMESPACE}:sent`, {
-        amount: formatAmount(sent.intent.value, decimalsOf(sent.intent.token)),
+        amount: formatTokenAmount(formatAmount(sent.intent.value, decimals), modal.i18n.language, {
+          maxFractionDigits: decimals,
+        }),
         symbol: sent.intent.token.symbol,
       }),
     )
