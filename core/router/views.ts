@@ -17,6 +17,10 @@ export interface Views {
   Networks: undefined
   UnsupportedChain: undefined
   ProfileWallets: undefined
+  /** For a visitor without a wallet, opened from Connect; leads to GetAWallet. */
+  WhatIsAWallet: undefined
+  /** The recommended wallets with the pages to install them from. */
+  GetAWallet: undefined
   /**
    * The Account view's own Tokens tab. Not a view of the stack: the Account view
    * draws it in its tab panel, beside the tabs plugins contribute (`accountTabs`).

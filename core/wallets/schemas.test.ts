@@ -18,8 +18,8 @@ describe('wallet list schemas', () => {
   })
 
   it('strips the fields the kit does not read', () => {
-    const parsed = walletListItemSchema.parse({ ...makeWallet(0), homepage: 'https://x.example' })
-    expect(parsed).not.toHaveProperty('homepage')
+    const parsed = walletListItemSchema.parse({ ...makeWallet(0), categories: ['defi'] })
+    expect(parsed).not.toHaveProperty('categories')
   })
 
   it('accepts CAIP-2 chains of namespaces the kit does not support', () => {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import { anyCaipNetworkIdSchema } from '../chains/network'
 
 /**
- * Response shapes of `GET /getWallets`. Unknown fields of the service (homepage,
- * app stores, categories, ...) are stripped; only what the kit reads is checked. The links and
+ * Response shapes of `GET /getWallets`. Unknown fields of the service (categories,
+ * injected ids, ...) are stripped; only what the kit reads is checked. The links and
  * rdns are often null or missing for real entries, so they are nullish rather than required.
  */
 
@@ -17,6 +17,11 @@ export const walletListItemSchema = z.object({
   mobile_link: link,
   desktop_link: link,
   webapp_link: link,
+  /** Where a visitor without a wallet installs it (the Get a wallet view). */
+  homepage: link,
+  chrome_store: link,
+  app_store: link,
+  play_store: link,
   rdns: z.nullish(z.string()),
   chains: z.optional(z.array(anyCaipNetworkIdSchema)),
 })

@@ -1,11 +1,15 @@
 import { Alerts } from './Alerts'
+import { BrandingFooter } from './BrandingFooter'
 import { DialogPanel } from './DialogPanel'
 import { Header } from './Header'
 import { AnimatedHeight, useShake } from './motion'
 import { Snackbar } from './Snackbar'
 import { ViewStack } from './ViewStack'
 
-/** The open modal: overlay, and the panel with header, alerts, the current view and snackbar. */
+/**
+ * The open modal: overlay, and the panel with header, alerts, the current view, the branding
+ * line and snackbar.
+ */
 export function Dialog() {
   const shake = useShake()
   return (
@@ -17,6 +21,7 @@ export function Dialog() {
           <AnimatedHeight>
             <ViewStack />
           </AnimatedHeight>
+          <BrandingFooter />
           <Snackbar />
         </>
       )}

@@ -142,6 +142,17 @@ const MODAL_STYLES = `
 }
 .body-content { padding: 12px 16px 16px; overflow-y: auto; max-height: calc(100dvh - 96px); }
 
+.branding {
+  flex: none;
+  margin: 0;
+  padding-block: 8px 10px;
+  padding-inline: 16px;
+  border-block-start: 1px solid var(--portico-border);
+  color: var(--portico-muted);
+  font-size: 0.786em;
+  text-align: center;
+}
+
 .view { animation: view-in-forward ${VIEW_TRANSITION_MS}ms ease-out; }
 .view[data-direction='back'] { animation-name: view-in-back; }
 

@@ -23,6 +23,9 @@ const SHELL_VIEWS = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   // The connection list: opened from the account, by few visitors.
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets'),
+  // For visitors without a wallet: a few texts and a list, loaded only when asked for.
+  WhatIsAWallet: () => import('./Onboarding/WhatIsAWallet'),
+  GetAWallet: () => import('./Onboarding/GetAWallet'),
   ...walletConnectViews,
 }
 

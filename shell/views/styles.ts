@@ -12,6 +12,24 @@ export const VIEW_STYLES = `
   border: 0;
 }
 
+.connect-footer { display: flex; justify-content: center; margin-block-start: 8px; }
+.link-button {
+  min-block-size: 40px;
+  padding-block: 0;
+  padding-inline: 12px;
+  border: 0;
+  border-radius: calc(var(--portico-border-radius) / 1.6);
+  background: none;
+  color: var(--portico-foreground);
+  font: inherit;
+  font-size: 0.929em;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+}
+.link-button:hover { background: var(--portico-surface); }
+.link-button:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+
 .connecting {
   display: grid;
   gap: 12px;

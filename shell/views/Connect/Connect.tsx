@@ -119,6 +119,16 @@ export default function Connect(_props: ViewProps) {
                 </section>
               )),
       )}
+      {/* For a visitor who has none yet: what a wallet is, and where to get one. */}
+      <div className="connect-footer">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => modal.router.push('WhatIsAWallet')}
+        >
+          {t('views.WhatIsAWallet')}
+        </button>
+      </div>
     </div>
   )
 }
