@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { AuthChain } from '../../protocol/auth/contract'
 import { aesGcmSealer, SEALING_KEY_BYTES } from '../../server/sealing'
 import { startAuthService } from '../../server/service'
+import { migratedPgliteVolume } from '../../server/testing/pgliteTemplate'
 import { buildFrame } from '../../frame/build.mjs'
 import { startMailApi } from './api'
 import type { MailMessage } from './schemas'
@@ -13,7 +14,9 @@ import { startMailSink } from './sink'
 /**
  * The e-mail sign-in's services for one browser suite (tests/e2e/stack.ts `email: true`):
  * the frame built into a temporary directory, the SMTP sink and its HTTP API, and the auth
- * service on free ports, its PGlite database in the same temporary directory.
+ * service on free ports, its PGlite database in the same temporary directory (a migrated one
+ * from the server tests' dump, server/testing/pgliteTemplate.ts: PGlite's initdb would take
+ * seconds).
  */
 export interface EmailServices {
   /**
@@ -26,6 +29,11 @@ export interface EmailServices {
   smtpPort: number
   /** The messages received so far, newest first. */
   messages(): MailMessage[]
+  /**
+   * Moves the auth service's clock forward: the suite skips a wait of the service's (the
+   * e-mail resend cooldown) that a visitor would sit through, instead of sleeping.
+   */
+  advanceClock(ms: number): void
   stop(): Promise<void>
 }
 
@@ -55,6 +63,9 @@ export async function startEmailServices({
     stops.push(() => sink.stop())
     const mailApi = await startMailApi(sink, { allowedOrigins: [pageOrigin] })
     stops.push(() => mailApi.stop())
+    const dataDir = path.join(dir, 'db')
+    await migratedPgliteVolume(dataDir)
+    let skipped = 0
     const authChains: AuthChain[] = chains.map(({ chainId, name, rpcUrl }) => ({
       chainId,
       name,
@@ -63,7 +74,8 @@ export async function startEmailServices({
     const auth = await startAuthService({
       port: 0,
       host: '127.0.0.1',
-      database: { kind: 'pglite', dataDir: path.join(dir, 'db') },
+      database: { kind: 'pglite', dataDir },
+      now: () => Date.now() + skipped,
       smtp: {
         host: '127.0.0.1',
         port: sink.port,
@@ -91,6 +103,9 @@ export async function startEmailServices({
       mailUrl: mailApi.url,
       smtpPort: sink.port,
       messages: () => sink.messages(),
+      advanceClock: (ms) => {
+        skipped += ms
+      },
       stop: stopAll,
     }
   } catch (error) {

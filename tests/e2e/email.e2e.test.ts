@@ -211,7 +211,7 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     const { page, context } = await newPage(stack())
     secondProfile = context
     // The first test's code went to the same address moments ago: the service's 30 s resend
-    // cooldown may say 'Please try again after N seconds'; the visitor waits that long, once.
+    // cooldown may say 'Please try again after N seconds'; passed once (approveThisDevice).
     const { sentAfter } = await startLogin(page, VISITOR)
     const approvedAt = await approveThisDevice(
       stack(),
