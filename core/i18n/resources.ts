@@ -13,6 +13,6 @@ export { CORE_NAMESPACE } from './languages'
 export const PAGE_STRINGS: Record<string, TranslationTree> = {
   en: {
     connectButton: { connect: 'Connect Wallet', connecting: 'Connecting…' },
-    networkButton: { select: 'Select Network' },
+    networkButton: { select: 'Select Network', unsupported: 'Wrong network' },
   },
 }

@@ -57,3 +57,21 @@ export interface ThemeVariables {
 export type ThemeVariableName = keyof {
   [Name in keyof ThemeVariables as string extends Name ? never : Name]: true
 }
+
+/**
+ * A host's variables as custom properties: `portico-accent` and `--portico-accent` both work,
+ * a number is pixels for a size or a radius. Names that are not custom properties (`color;
+ * background`) are left out. Written small: the host page's buttons use it too.
+ */
+export function normalizeThemeVariables(
+  variables: Readonly<Record<string, string | number>>,
+): Readonly<Record<string, string>> {
+  const result: Record<string, string> = {}
+  for (const [key, value] of Object.entries(variables)) {
+    const name = key.replace(/^(?!--)/, '--')
+    if (/^--[\w-]+$/.test(name))
+      result[name] =
+        typeof value === 'number' && /radius|size/.test(name) ? `${value}px` : `${value}`
+  }
+  return result
+}

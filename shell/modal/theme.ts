@@ -1,4 +1,7 @@
-import type { ThemeVariableName } from '../../core/options/themeVariables'
+import { normalizeThemeVariables, type ThemeVariableName } from '../../core/options/themeVariables'
+
+// Shared with the host page's buttons (shell/react), which style themselves from the options.
+export { normalizeThemeVariables }
 
 /**
  * The theme as data: one palette per mode, the settings both modes share, and the host's
@@ -66,24 +69,6 @@ export const SHARED_THEME: Readonly<Record<SharedName, string>> = {
   '--portico-font-size': '14px',
   '--portico-border-radius': '16px',
   '--portico-z-index': '999',
-}
-
-// Custom property names only: anything else would be ignored by the browser at best.
-const CUSTOM_PROPERTY = /^--[a-zA-Z0-9-]+$/
-// Sizes given as numbers mean pixels; other numbers (a z-index) stay unitless.
-const PIXEL_KEY = /radius|size/
-
-/** A host's variables as custom properties: `portico-accent` and `--portico-accent` both work. */
-export function normalizeThemeVariables(
-  variables: Readonly<Record<string, string | number>>,
-): ThemeProperties {
-  const result: Record<string, string> = {}
-  for (const [key, value] of Object.entries(variables)) {
-    const name = key.startsWith('--') ? key : `--${key}`
-    if (!CUSTOM_PROPERTY.test(name)) continue
-    result[name] = typeof value === 'number' && PIXEL_KEY.test(name) ? `${value}px` : String(value)
-  }
-  return result
 }
 
 /** The custom properties for a mode and a host's variables; the host wins. */

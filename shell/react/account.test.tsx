@@ -58,7 +58,8 @@ describe('the host API for the account', () => {
     await act(() => modal.store.dispatch(connectWith(DEMO_WALLET.rdns)))
     expect(screen.getByLabelText('address').textContent).toMatch(/^0x52908400098527886E0F/)
     expect(screen.getByLabelText('network').textContent).toBe('Ethereum')
-    expect(screen.getByRole('button', { name: 'Ethereum' })).toBeDefined()
+    // The network's mark comes with the connected parts, a chunk of their own.
+    expect(await screen.findByRole('button', { name: 'Ethereum' })).toBeDefined()
 
     await userEvent.click(screen.getByRole('button', { name: 'to Base' }))
     await waitFor(() => expect(screen.getByLabelText('network').textContent).toBe('Base'))
@@ -76,7 +77,7 @@ describe('the host API for the account', () => {
       </ModalProvider>,
     )
     await act(() => modal.store.dispatch(connectWith(DEMO_WALLET.rdns)))
-    await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Ethereum' }))
     await waitFor(() => expect(modal.getState().modal.open).toBe(true))
     expect(modal.getState().router.history).toEqual([{ view: 'Networks' }])
   })

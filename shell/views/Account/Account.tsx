@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
+import { networkIconUrl } from '../../../core/chains/icons'
 import { selectAccountActions } from '../../../core/plugin/contributions'
 import { showError } from '../../../core/snackbar/show'
+import { avatarUrl } from '../../ui/avatar'
 import { Button } from '../../ui/Button'
 import { useAmountFormat } from '../../ui/formatters'
 import { Skeleton } from '../../ui/Skeleton'
@@ -75,15 +77,14 @@ export default function Account(_props: ViewProps) {
   return (
     <div className="account">
       <div className="account-identity">
-        {account.profileImage && (
-          <img
-            className="account-avatar"
-            src={account.profileImage}
-            alt=""
-            width={64}
-            height={64}
-          />
-        )}
+        {/* The identity's image, else one drawn from the address: decoration beside the name. */}
+        <img
+          className="account-avatar"
+          src={account.profileImage || avatarUrl(address)}
+          alt=""
+          width={64}
+          height={64}
+        />
         {account.profileName && <IdentityName name={account.profileName} />}
         <AddressLine address={address} isHeading={!account.profileName} />
         {account.balance !== undefined && account.balanceSymbol !== undefined ? (
@@ -100,7 +101,7 @@ export default function Account(_props: ViewProps) {
       <ListItem
         title={network?.name ?? t('account.unknownNetwork')}
         description={t('account.switchNetwork')}
-        imageUrl={network?.assets?.imageUrl}
+        imageUrl={network && networkIconUrl(network)}
         onClick={() => modal.router.push('Networks')}
       />
       {actions.map((action) => (
