@@ -25,6 +25,13 @@ describe.skipIf(!hasChromium)("the modal's views pass an axe audit (WCAG 2.1 AA)
     await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
     // (The demo turns WalletConnect and so All Wallets off: there is no relay offline.)
     await check('Connect')
+    // The onboarding views (with WalletConnect off Get a wallet has nothing to list).
+    await dialog.getByRole('button', { name: 'What is a wallet?' }).click()
+    await dialog.getByRole('heading', { name: 'Your keys stay with you' }).waitFor()
+    await check('WhatIsAWallet')
+    await dialog.getByRole('button', { name: 'Get a wallet' }).click()
+    await dialog.getByText('Install one of these wallets').waitFor()
+    await check('GetAWallet')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
 
