@@ -20,6 +20,7 @@ import {
   startLogin,
   walletFrame,
 } from './emailSignIn'
+import { pseudoLocaleProblems } from './languagePage'
 import { hasChromium, newPage, stackForSuite, tokenBalance } from './stack'
 import { axeViolations } from '../support/axe'
 import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
@@ -85,6 +86,8 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
+    // The e-mail views in the pseudo-locale too (accented, 40 % longer): all fits, none English.
+    expect(await pseudoLocaleProblems(page)).toEqual([])
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     const { sentAfter } = await startLogin(page, VISITOR)
     // A new address proves its mailbox by the approval link first, as a new device does.
@@ -97,6 +100,7 @@ describe.skipIf(!hasChromium)('e-mail sign-in with the embedded wallet, in Chrom
       approvalLinkIn,
     )
     expect(await axeViolations(page)).toEqual([])
+    expect(await pseudoLocaleProblems(page, [VISITOR])).toEqual([])
     // Its new wallet is protected under the service's default, visitor-secret recovery.
     embedded = (await enterCode(
       stack(),

@@ -3,6 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll } from 'vitest'
 import type { Modal, ViewId } from '../../index'
 import { pseudoText } from '../../core/i18n/pseudo'
+import { DEFAULT_WALLET_COUNT, walletName } from '../../demo/services/wallets'
+import { englishWords, textFitProblems } from '../support/textFit'
 import { newPage, type Stack } from './stack'
 
 // What the languages suite finds its way by on the demo page: the kit's strings in a language
@@ -48,6 +50,21 @@ export const inLanguage =
 /** A name that starts with `text` (an Account action's: its title, then its description). */
 export const startingWith = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+/** The English words of the kit's strings: on a pseudo-localized screen, text that escaped. */
+export const ENGLISH = englishWords()
+/** Data that stays as it is in any language: names of wallets, networks, tokens, the host's. */
+export const NAMES = [
+  // The explorer's wallets of the local services, and Intl's own words (a relative time).
+  ...Array.from({ length: DEFAULT_WALLET_COUNT }, (_, index) => walletName(index)),
+  new Intl.RelativeTimeFormat('en-XA', { numeric: 'auto' }).format(0, 'second'),
+  'Demo Wallet',
+  'Local Mainnet',
+  'Local Base',
+  'Local Exchange',
+  'Portico demo shop',
+  'Sign in to the Portico demo shop to see the members area.',
+]
 
 /** The demo page's window, with the modal handle demo/host/main.tsx puts on it. */
 type DemoWindow = Window & { porticoModal: Modal }
@@ -113,10 +130,7 @@ export function sharedPage(stack: () => Stack) {
       const { page } = await state.open()
       // Closed, whatever a case before left open.
       await closeModal(page)
-      await page.evaluate(
-        (tag) => (window as unknown as DemoWindow).porticoModal.setLanguage(tag),
-        language,
-      )
+      await switchLanguage(page, language)
       if (!state.connected) {
         await openModal(page)
         const dialog = page.getByRole('dialog')
@@ -133,6 +147,24 @@ export function sharedPage(stack: () => Stack) {
     await (await opened)?.context.close()
   })
   return state
+}
+
+/** Switches the demo page's modal to `language` live (every loaded namespace's strings first). */
+export const switchLanguage = (page: Page, language: string) =>
+  page.evaluate((tag) => (window as unknown as DemoWindow).porticoModal.setLanguage(tag), language)
+
+/**
+ * The view on screen in the pseudo-locale, then back in English: what does not fit its box or
+ * stayed English (textFitProblems), with the view's state kept across both switches. `data`:
+ * what the view shows of the visitor's own (an e-mail address), beside NAMES.
+ */
+export async function pseudoLocaleProblems(page: Page, data: string[] = []): Promise<string[]> {
+  await switchLanguage(page, 'en-XA')
+  await settled(page)
+  const problems = await textFitProblems(page, { english: ENGLISH, names: [...NAMES, ...data] })
+  await switchLanguage(page, 'en')
+  await settled(page)
+  return problems
 }
 
 /** The direction an element's text runs in. */

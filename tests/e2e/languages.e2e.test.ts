@@ -2,12 +2,13 @@
 import type { Page } from 'playwright-core'
 import { parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_WALLET_COUNT, walletName } from '../../demo/services/wallets'
 import { axeViolations } from '../support/axe'
-import { englishWords, textFitProblems } from '../support/textFit'
+import { textFitProblems } from '../support/textFit'
 import {
   buyNotebook,
   closeModal,
+  ENGLISH,
+  NAMES,
   directionOf,
   inLanguage,
   kitText,
@@ -35,19 +36,6 @@ const arabic = {
   activityTab: kitText('ar', 'activityManifest', 'tab.title'),
 }
 
-const ENGLISH = englishWords()
-/** Data that stays as it is in any language: names of wallets, networks, tokens, the host's. */
-const NAMES = [
-  // The explorer's wallets of the local services, and Intl's own words (a relative time).
-  ...Array.from({ length: DEFAULT_WALLET_COUNT }, (_, index) => walletName(index)),
-  new Intl.RelativeTimeFormat('en-XA', { numeric: 'auto' }).format(0, 'second'),
-  'Demo Wallet',
-  'Local Mainnet',
-  'Local Base',
-  'Local Exchange',
-  'Portico demo shop',
-  'Sign in to the Portico demo shop to see the members area.',
-]
 /** The receiver of the sends: anvil's second development account. */
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -149,6 +137,12 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
     await openModal(page, 'AllWallets')
     await dialog.getByRole('heading', { name: xa('shell', 'views.AllWallets') }).waitFor()
     await check('AllWallets')
+    // The onboarding of a visitor without a wallet: what a wallet is, then where to get one.
+    for (const view of ['WhatIsAWallet', 'GetAWallet']) {
+      await openModal(page, view)
+      await dialog.getByRole('heading', { name: xa('shell', `views.${view}`) }).waitFor()
+      await check(view)
+    }
     await closeModal(page)
     await buyNotebook(page)
     await dialog.getByRole('button', { name: startingWith(xa('pay', 'payWithWallet')) }).waitFor()
