@@ -210,7 +210,8 @@ function Shop() {
             Mailbox
           </a>
         )}
-        <ConnectButton />
+        {/* The network has its own button beside it. */}
+        <ConnectButton chainStatus="none" />
       </header>
       <main>
         <p className="intro">

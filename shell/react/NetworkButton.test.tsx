@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { networkIconUrl } from '../../core/chains/icons'
@@ -66,7 +66,7 @@ describe('NetworkButton', () => {
     expect(button.hasAttribute('data-portico-responsive')).toBe(false)
   })
 
-  it("uses the host network's own image", async () => {
+  it("uses the host network's own image, the kit's mark when it fails", async () => {
     const { modal } = renderButton(
       {},
       {
@@ -85,9 +85,11 @@ describe('NetworkButton', () => {
     )
     connectAccount(modal)
     const button = await findConnected('Mainnet')
-    expect(button.querySelector('img')?.getAttribute('src')).toBe(
-      'https://images.example/mainnet.png',
-    )
+    const image = button.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('https://images.example/mainnet.png')
+    // An image that fails gives way to the kit's mark.
+    if (image) fireEvent.error(image)
+    expect(image?.getAttribute('src')).toBe(networkIconUrl({ caipNetworkId: 'eip155:1' }))
   })
 
   it('says "Wrong network" for a network the host did not configure', async () => {

@@ -1,4 +1,5 @@
 import { useState, type ButtonHTMLAttributes } from 'react'
+import { networkIconUrl } from '../../../core/chains/icons'
 import { useConnectedStyles } from './connectedStyles'
 import {
   selectThemeMode,
@@ -73,7 +74,13 @@ function NetworkPart({
       {...attributes}
       onClick={onClick}
     >
-      {icon && <Picture src={icon} fallback={icon} />}
+      {network && icon && (
+        <Picture
+          src={icon}
+          // The host's image failing: the kit's mark or letter badge.
+          fallback={networkIconUrl({ caipNetworkId: network.caipNetworkId, name: network.name })}
+        />
+      )}
       <span
         data-portico-label=""
         data-beside-image={icon ? '' : undefined}

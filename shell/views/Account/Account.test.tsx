@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { accountDataUpdated, selectActiveAccount } from '../../../core/account/slice'
+import { networkIconUrl } from '../../../core/chains/icons'
 import { definePlugin } from '../../../core/plugin/definePlugin'
 import type { PluginEntry } from '../../../core/plugin/types'
 import type { Modal } from '../../../index'
@@ -14,6 +15,7 @@ import {
   renderModalApp,
   stubNetwork,
 } from 'portico/testing'
+import { avatarUrl } from '../../ui/avatar'
 
 // The view loads the connection chunk on demand; loaded here first, so the test file never
 // ends while that import is still on its way.
@@ -69,6 +71,28 @@ test('shows the identity name above the address when there is one', async () => 
   expect(screen.getByRole('heading', { name: 'demo.eth' })).toBeDefined()
   expect(screen.getByTitle(address)).toBeDefined()
   expect(screen.queryByRole('heading', { name: address })).toBeNull()
+})
+
+test("the header shows the identity's image, else an avatar drawn from the address", async () => {
+  const address = await openConnected()
+  const dialog = screen.getByRole('dialog', { name: 'Account' })
+  const avatar = () => dialog.querySelector('.account-avatar')
+  expect(avatar()?.getAttribute('src')).toBe(avatarUrl(address))
+  expect(avatar()?.getAttribute('alt')).toBe('')
+  act(() => {
+    modal.store.dispatch(
+      accountDataUpdated({
+        namespace: 'eip155',
+        data: { profileImage: 'https://images.example/demo.png' },
+      }),
+    )
+  })
+  expect(avatar()?.getAttribute('src')).toBe('https://images.example/demo.png')
+  // The network row wears the network's mark.
+  const network = within(dialog).getByRole('button', { name: /Ethereum/ })
+  expect(network.querySelector('img')?.getAttribute('src')).toBe(
+    networkIconUrl({ caipNetworkId: 'eip155:1' }),
+  )
 })
 
 test('a long identity name is cut to 30 characters, and whole in the description', async () => {

@@ -11,7 +11,16 @@ import type {
   ViewId,
   Views,
 } from 'portico'
-import { ConnectButton, ModalProvider, useHostMethod, usePay, useSession } from 'portico/react'
+import {
+  ConnectButton,
+  ModalProvider,
+  NetworkButton,
+  useConnectButton,
+  useHostMethod,
+  usePay,
+  useSession,
+} from 'portico/react'
+import type { ConnectButtonState } from 'portico/react'
 
 const modal: PorticoModal = createModal({ projectId: 'p', networks: ['eip155:1', 'eip155:8453'] })
 
@@ -66,6 +75,19 @@ export async function payTwentyFive(): Promise<string> {
   return `${result.status} ${session?.data.address ?? ''}`
 }
 
+// A host's own button from the kit's state.
+function WalletButton() {
+  const state: ConnectButtonState = useConnectButton()
+  const { account, network, balance } = state
+  assertType<Equal<ConnectButtonState['status'], 'disconnected' | 'connecting' | 'connected'>>()
+  return (
+    <button type="button" onClick={account ? state.openAccount : state.openConnect}>
+      <img src={account?.avatar ?? network?.icon} alt="" />
+      {account?.displayName} {balance?.formatted} {network?.unsupported ? '!' : network?.name}
+    </button>
+  )
+}
+
 export function PayButton() {
   const pay = usePay()
   const alsoPay = useHostMethod('pay')
@@ -76,6 +98,13 @@ export function PayButton() {
   return (
     <ModalProvider modal={modal}>
       <ConnectButton />
+      <ConnectButton chainStatus="icon" accountStatus="avatar" showBalance={false} />
+      {/* @ts-expect-error: the account part is drawn in one of three ways */}
+      <ConnectButton accountStatus="hidden" />
+      <NetworkButton chainStatus="name" responsive={false} className="network" />
+      {/* @ts-expect-error: NetworkButton is the network part, it cannot leave it out */}
+      <NetworkButton chainStatus="none" />
+      <WalletButton />
       <button
         type="button"
         onClick={() =>
