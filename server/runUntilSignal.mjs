@@ -20,6 +20,13 @@ export async function runUntilSignal({ repoRoot, name, start, describeError = (e
     configFile: false,
     logLevel: 'warn',
     appType: 'custom',
+    // Nothing here runs in a browser, so no browser dependencies to pre-bundle. Left on, the
+    // optimizer would crawl every .html under the repository (the demo pages, the bench, the
+    // generated API docs, built frames), pre-bundle their imports for nothing, print
+    // "Failed to run dependency scan" where one does not resolve (the package's own entries
+    // before a build), and replace the demo page server's pre-bundle in the shared
+    // node_modules/.vite. noDiscovery with nothing to include turns it off.
+    optimizeDeps: { noDiscovery: true, include: [] },
     // No HMR socket either: nothing here is a page, and another loader may hold Vite's port.
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   })
