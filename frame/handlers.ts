@@ -82,11 +82,12 @@ export function createFrameHandlers(deps: FrameDeps) {
    */
   let unlocking: { userId: string; done: Promise<EmbeddedWallet> } | undefined
   /**
-   * The address whose wallet this device could not unlock for want of a ceremony (a known
-   * device whose share is gone or stale): its next start asks for a recovery, so the service
-   * sends the approval link instead of a code alone.
+   * The account whose wallet this device could not unlock for want of a ceremony (a known
+   * device whose share is gone or stale), until a wallet of that account unlocks: the next
+   * e-mail start with its address asks for a recovery, so the service sends the approval link
+   * instead of a code alone. An account without an address (lower-cased here) matches no start.
    */
-  let recoveryFor: string | undefined
+  let recoveryFor: { userId: string; email: string | null } | undefined
   let pendingEmail: string | undefined
   /** The credential of the device-approval wait the last start answered (VERIFY_DEVICE). */
   let pendingWait: string | undefined
@@ -143,11 +144,11 @@ export function createFrameHandlers(deps: FrameDeps) {
       key = await (deps.recovery ? deps.recovery.during(requestId, keyFor) : keyFor())
     } catch (error) {
       if (error instanceof CustodyError && error.code === 'RECOVERY_REQUIRED')
-        recoveryFor = user.email.toLowerCase()
+        recoveryFor = { userId: user.id, email: user.email?.toLowerCase() ?? null }
       if (error instanceof CustodyError) throw new FrameError(error.message, error.code)
       throw error
     }
-    if (recoveryFor === user.email.toLowerCase()) recoveryFor = undefined
+    if (recoveryFor?.userId === user.id) recoveryFor = undefined
     const next = createEmbeddedWallet(key, deps.fetch)
     if (user.address && next.address.toLowerCase() !== user.address.toLowerCase()) {
       throw new FrameError('The key shares of this wallet do not match its address', 'KEY_MISMATCH')
@@ -188,7 +189,7 @@ export function createFrameHandlers(deps: FrameDeps) {
       const { action, waitToken } = await service.startEmail(
         email,
         session.deviceId(),
-        recoveryFor === email.toLowerCase(),
+        recoveryFor?.email === email.toLowerCase(),
       )
       pendingEmail = email
       pendingWait = waitToken

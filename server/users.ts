@@ -6,7 +6,7 @@ import type { Database, Queryable } from './db/database'
 
 const userRowSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  email: z.nullable(z.string()),
   address: z.nullable(z.string()),
 })
 

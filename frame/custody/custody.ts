@@ -31,6 +31,7 @@ import {
 } from './password'
 import { RECOVERY_PASSWORD_MIN_CHARS } from './params'
 import type { PasskeyProblem, RecoverySecrets } from './secrets'
+import { PASSKEY_USER_NAME_WITHOUT_EMAIL } from './webauthn'
 
 const isAddressOf = (key: Hex, address: string) =>
   privateKeyToAccount(key).address.toLowerCase() === address.toLowerCase()
@@ -82,7 +83,7 @@ function passkeyProblem(error: unknown): PasskeyProblem | undefined {
   return undefined
 }
 
-/** Who is asked: the user's id binds the envelope, the e-mail names the passkey. */
+/** Who is asked: the user's id binds the envelope, the e-mail (if any) names the passkey. */
 type Owner = Pick<AuthUser, 'id' | 'email'>
 
 /** A recovery share opened, and how to protect its successor under the same secret. */
@@ -161,7 +162,10 @@ export function createCustody(deps: CustodyDeps) {
       let secret: PasskeySecret
       try {
         // Right after the visitor's click: WebAuthn needs its user activation.
-        secret = await createPasskeySecret(authenticator, owner.email)
+        secret = await createPasskeySecret(
+          authenticator,
+          owner.email ?? PASSKEY_USER_NAME_WITHOUT_EMAIL,
+        )
       } catch (error) {
         problem = passkeyProblem(error)
         if (!problem) throw error

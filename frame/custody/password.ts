@@ -32,9 +32,13 @@ export class WrongPasswordError extends Error {
 /**
  * Whether a password may be chosen for a new recovery envelope: long enough, and not mostly
  * what offline guessers try first (passwordStrength.ts says why not, for the frame's message).
- * `email`: the visitor's address, which the password must not contain.
+ * `email`: the visitor's address, which the password must not contain (null: the account has
+ * none).
  */
-export function acceptablePassword(password: string, context: { email?: string } = {}): boolean {
+export function acceptablePassword(
+  password: string,
+  context: { email?: string | null } = {},
+): boolean {
   return passwordProblem(password, context) === undefined
 }
 

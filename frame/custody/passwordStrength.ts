@@ -95,7 +95,7 @@ const keyboardStep = (a: string, b: string) => (keyboardNeighbours(a, b) ? 1 : 0
  */
 export function passwordProblem(
   password: string,
-  context: { email?: string } = {},
+  context: { email?: string | null } = {},
 ): PasswordProblem | undefined {
   const chars = [...password.normalize('NFKC').toLowerCase()]
   if (chars.length < RECOVERY_PASSWORD_MIN_CHARS) return 'too-short'

@@ -18,7 +18,7 @@ export interface RecoverySecrets {
   /**
    * A new wallet, under visitor-secret recovery: protect its recovery with a passkey or a
    * password (custody/password.ts acceptablePassword says which passwords are taken, `email`
-   * being the visitor's address). The passkey answer must come from a click in the frame:
+   * being the visitor's address, null for an account without one). The passkey answer must come from a click in the frame:
    * WebAuthn is called right after. `passkey`: whether this browser can make a passkey with
    * PRF here at all. `mode`: the service's recovery mode, shown to the visitor. `problem`: why
    * the last passkey did not do.
@@ -26,7 +26,7 @@ export interface RecoverySecrets {
   choose(context: {
     passkey: boolean
     mode: RecoveryMode
-    email: string
+    email: string | null
     problem?: PasskeyProblem
   }): Promise<RecoverySecretChoice>
   /** A recovery with a password envelope; `attempt` is 0, then 1, 2... after wrong ones. */

@@ -3,6 +3,11 @@ import { PrfUnsupportedError, type PrfAuthenticator } from './passkey'
 
 /** The relying party name shown by the authenticator when a passkey is made. */
 export const PASSKEY_RP_NAME = 'Portico wallet recovery'
+/**
+ * The passkey's user name for an account without an e-mail address (the address names it
+ * otherwise): the authenticator lists it with the passkey, so it is a plain label, no secret.
+ */
+export const PASSKEY_USER_NAME_WITHOUT_EMAIL = 'Portico wallet'
 /** How long the browser waits for the visitor at the authenticator. */
 export const PASSKEY_TIMEOUT_MS = 120_000
 

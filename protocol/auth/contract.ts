@@ -35,13 +35,15 @@ export const ERROR_CODES = [
   'TIMEOUT',
   'DEVICE_NOT_VERIFIED',
   'RECOVERY_NOT_ALLOWED',
+  'EMAIL_NOT_SET',
   'INTERNAL',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
 
 /** Every error answer: 400 INVALID_REQUEST / INVALID_CODE, 401 UNAUTHORIZED, 403
- * DEVICE_NOT_VERIFIED / RECOVERY_NOT_ALLOWED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT, 410 CODE_EXPIRED,
+ * DEVICE_NOT_VERIFIED / RECOVERY_NOT_ALLOWED, 404 NOT_FOUND, 408 TIMEOUT, 409 CONFLICT /
+ * EMAIL_NOT_SET (an e-mail change asked by an account without an address), 410 CODE_EXPIRED,
  * 413 INVALID_REQUEST (a body over 16 KiB), 429 RATE_LIMITED / TOO_MANY_TRIES (retryAfter in
  * seconds where a wait helps), 500 INTERNAL. */
 export const errorBodySchema = z.object({
@@ -126,9 +128,11 @@ export const emailVerifyRequestSchema = z.object({
 })
 export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>
 
+/** The signed-in user. `email` is null for an account no verified address is tied to (one
+ * made by Farcaster, or by a social provider that did not verify the address it gave). */
 export const userSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  email: z.nullable(z.string()),
   address: z.nullable(addressSchema),
 })
 export type AuthUser = z.infer<typeof userSchema>
@@ -228,7 +232,8 @@ export type RecoveryResponse = z.infer<typeof recoveryResponseSchema>
 
 // ---- e-mail update -------------------------------------------------------------------------
 
-/** POST /v1/email/update (Bearer) */
+/** POST /v1/email/update (Bearer); 409 EMAIL_NOT_SET for an account without an address (the
+ * change needs a code to the current one). */
 export const emailUpdateRequestSchema = z.object({ newEmail: emailSchema })
 export type EmailUpdateRequest = z.infer<typeof emailUpdateRequestSchema>
 export const emailUpdateResponseSchema = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })

@@ -3,7 +3,7 @@
 // fallback's fragment. Both sides parse with these. zod/mini, as the frame will bundle this
 // file; no logic here.
 import * as z from 'zod/mini'
-import { addressSchema, deviceIdSchema, deviceKeySchema } from './contract'
+import { deviceIdSchema, deviceKeySchema, userSchema } from './contract'
 
 /** The OpenID Connect providers a host may configure, by the kit's names for them. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -84,12 +84,9 @@ export const socialRedeemRequestSchema = z.object({
 })
 export type SocialRedeemRequest = z.infer<typeof socialRedeemRequestSchema>
 
-/** The signed-in user: `email` is null for an account no verified address is tied to. */
-export const socialUserSchema = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  address: z.nullable(addressSchema),
-})
+/** The signed-in user, as every session answer has it (`email` null for an account no verified
+ * address is tied to). */
+export const socialUserSchema = userSchema
 export type SocialUser = z.infer<typeof socialUserSchema>
 
 /** Which identity signed in, and the name to show (the provider's username, display name or

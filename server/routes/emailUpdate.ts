@@ -23,6 +23,13 @@ import { requireSession, type RouteContext } from './routeContext'
  * a code to the new one (proves it is theirs), then the change, which ends every other
  * sign-in of the account and tells the old address. Whether the new address has an account
  * shows only to its mailbox (it gets a notice instead of a code), never in the answers.
+ *
+ * An account without an address (made by Farcaster, or by a provider that did not verify the
+ * one it gave) cannot start a change: 409 EMAIL_NOT_SET. The code to the current address is
+ * what proves the owner asks rather than whoever holds a copy of the session; without that
+ * proof, a stolen session could tie an address of its own to the account, and then sign in
+ * by e-mail from any device (an approval link opens a recovery ceremony) long after the
+ * session ended.
  */
 export function emailUpdateRoutes(ctx: RouteContext) {
   const { users, otp, limiter, sessions } = ctx.stores
@@ -41,6 +48,8 @@ export function emailUpdateRoutes(ctx: RouteContext) {
     .post('/v1/email/update', signedIn, jsonBody(emailUpdateRequestSchema), async (c) => {
       const user = await currentUser(c.var.session.userId)
       const language = mailLanguageOf(c.req.header('accept-language'))
+      if (user.email === null)
+        throw new ApiError(409, 'EMAIL_NOT_SET', 'This account has no e-mail address to change.')
       const newEmail = normalizeEmail(c.req.valid('json').newEmail)
       if (newEmail === user.email)
         throw new ApiError(400, 'INVALID_REQUEST', 'That is already your e-mail address.')
@@ -96,11 +105,13 @@ export function emailUpdateRoutes(ctx: RouteContext) {
         if (!(await users.changeEmail(userId, newEmail))) throw taken()
         // Whoever else was signed in to the account is out; the old address hears of it.
         await sessions.endOthers(userId, familyId)
-        await outbox.send(
-          emailChangedMail(before.email, newEmail, language),
-          'notice',
-          MAIL_NOTICE_LIFETIME_MS,
-        )
+        // A change starts only from an address (above), so `before` has one.
+        if (before.email !== null)
+          await outbox.send(
+            emailChangedMail(before.email, newEmail, language),
+            'notice',
+            MAIL_NOTICE_LIFETIME_MS,
+          )
         return c.json({ newEmail })
       },
     )

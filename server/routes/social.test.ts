@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refreshResponseSchema, sessionResponseSchema } from '../../protocol/auth/contract'
 import {
   SOCIAL_GRANT_FRAGMENT,
   SOCIAL_RESULT_MESSAGE,
@@ -95,6 +96,46 @@ describe('social sign-in through the local OpenID Connect provider', () => {
     const again = await popupSignIn('github', 'alan')
     const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
     expect(second.user.id).toBe(session.user.id)
+  })
+
+  it('an account without an address: its session reads and refreshes with email null', async () => {
+    // Alan's provider gives an address it did not verify: the account has none.
+    const { grant, verifier } = await popupSignIn('github', 'alan')
+    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+    expect(me.status).toBe(200)
+    expect((await parsed(me, sessionResponseSchema)).user).toEqual({
+      id: session.user.id,
+      email: null,
+      address: null,
+    })
+    const refreshed = await h.call('POST', '/v1/session/refresh', {
+      body: { refreshToken: session.refreshToken },
+    })
+    expect(refreshed.status).toBe(200)
+    expect((await parsed(refreshed, refreshResponseSchema)).user.email).toBeNull()
+  })
+
+  it('an account without an address cannot start an e-mail change: no code to prove it asks', async () => {
+    const { grant, verifier } = await popupSignIn('github', 'alan')
+    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+    const mailsBefore = h.mail.sent.length
+    const refused = await h.call('POST', '/v1/email/update', {
+      token: session.accessToken,
+      body: { newEmail: 'alan@example.com' },
+    })
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).code).toBe('EMAIL_NOT_SET')
+    // Nothing went out, and no code a later step could take was made.
+    expect(h.mail.sent.length).toBe(mailsBefore)
+    const primary = await h.call('POST', '/v1/email/update/primary', {
+      token: session.accessToken,
+      body: { otp: '123456' },
+    })
+    expect(primary.status).toBe(400)
+    expect((await errorOf(primary)).code).toBe('INVALID_CODE')
+    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+    expect((await parsed(me, sessionResponseSchema)).user.email).toBeNull()
   })
 
   it('returns to the page with the grant in the fragment in the redirect fallback', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { refreshResponseSchema, sessionResponseSchema } from '../../protocol/auth/contract'
 import {
   farcasterStartResponseSchema,
   farcasterStatusResponseSchema,
@@ -80,6 +81,19 @@ describe('Sign In With Farcaster through the local relay', () => {
     const session = await parsed(redeemed, socialSessionSchema)
     expect(session.identity).toEqual({ source: 'farcaster', userName: 'alice' })
     expect(session.user.email).toBeNull()
+
+    // The account has no e-mail address, and its session works as any other: read, refreshed.
+    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+    expect(me.status).toBe(200)
+    expect((await parsed(me, sessionResponseSchema)).user).toEqual(session.user)
+    const refreshed = await h.call('POST', '/v1/session/refresh', {
+      body: { refreshToken: session.refreshToken },
+    })
+    expect(refreshed.status).toBe(200)
+    const rotated = await parsed(refreshed, refreshResponseSchema)
+    expect(rotated.user).toEqual({ id: session.user.id, email: null, address: null })
+    const after = await h.call('GET', '/v1/session', { token: rotated.accessToken })
+    expect((await parsed(after, sessionResponseSchema)).user.email).toBeNull()
   })
 
   it("refuses a message signed by a key that is not the fid's custody key", async () => {
