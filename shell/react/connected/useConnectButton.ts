@@ -84,7 +84,7 @@ export function useStoreValue<T>(selector: (state: CoreState) => T): T {
  * short address, display name, avatar), the network (id, name, icon, unsupported), the
  * balance in the modal's language, the connection status and the functions that open the
  * modal. The avatar, the network marks and the amount formatting come with this hook, so a
- * page that uses it carries them (about 3 kB gzip); `ConnectButton` loads them only once an
+ * page that uses it carries them (a few kB gzip); `ConnectButton` loads them only once an
  * account connects.
  */
 export function useConnectButton(): ConnectButtonState {
