@@ -6,6 +6,8 @@ import { hasChromium, newPage, stackForSuite } from './stack'
 // Without /usr/bin/chromium (a machine that did not run `.ci/run`) they are skipped.
 // A browser step waits up to Playwright's 30 s; a test gets a minute.
 vi.setConfig({ testTimeout: 60_000 })
+// The smallest tap target the demo page offers on a phone.
+const MIN_TAP_TARGET_PX = 44
 describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => {
   const stack = stackForSuite()
 
@@ -147,6 +149,38 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('0xf39F…2266')
+    await context.close()
+  })
+
+  it('fits a phone: no sideways scroll down to 320 px, the Connect button in reach and uncovered', async () => {
+    const { page, context } = await newPage(stack())
+    // By its attribute: its accessible name changes once connected.
+    const button = page.locator('[data-portico-connect-button]')
+    await button.waitFor()
+    const layoutAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 740 })
+      return button.evaluate(async (element, minTapTarget) => {
+        // The layout of the new width is drawn by the second frame.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return {
+          width: window.innerWidth,
+          fits: document.documentElement.scrollWidth <= window.innerWidth,
+          // The tap at its centre reaches it, not another control drawn over it.
+          reached: hit !== null && element.contains(hit),
+          tapSize: Math.min(box.width, box.height) >= minTapTarget,
+        }
+      }, MIN_TAP_TARGET_PX)
+    }
+    const fine = (width: number) => ({ width, fits: true, reached: true, tapSize: true })
+    for (const width of [320, 375, 1280]) expect(await layoutAt(width)).toEqual(fine(width))
+    // Connected, the button is the account (the avatar alone on a phone).
+    await button.click()
+    await page.getByRole('button', { name: /Demo Wallet/ }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
+    expect(await layoutAt(320)).toEqual(fine(320))
     await context.close()
   })
 
