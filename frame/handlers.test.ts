@@ -230,6 +230,43 @@ describe('the frame handlers against the auth service contract', () => {
   })
 })
 
+describe('an account without an e-mail address (Farcaster, or an unverified social one)', () => {
+  it('answers the kit its user with email null, and makes and keeps its wallet', async () => {
+    const first = profile()
+    const { ask, session } = first.load()
+    const { account, tokens } = service.signInWithoutAddress(session.deviceId())
+    session.start(tokens)
+    const user = await ask('GET_USER', {})
+    expect(user).toMatchObject({ email: null, address: account.address })
+    expect(account.address).not.toBeNull()
+    // The frame loaded again rebuilds the same wallet from this device's share.
+    await expect(first.load().ask('GET_USER', {})).resolves.toMatchObject({
+      email: null,
+      address: account.address,
+    })
+  })
+
+  it('its lost share asks for a recovery without marking any address’s e-mail start', async () => {
+    const devices = createDeviceStore(new IDBFactory())
+    const first = profile(devices)
+    const before = first.load()
+    await signIn(before.ask)
+    await before.ask('SIGN_OUT', {})
+    const { account, tokens } = service.signInWithoutAddress(before.session.deviceId())
+    before.session.start(tokens)
+    await before.ask('GET_USER', {})
+    await devices.dropShare(account.id)
+    // The frame loaded again finds no share of its wallet here.
+    const { ask } = first.load()
+    await expect(ask('GET_USER', {})).rejects.toMatchObject({ code: 'RECOVERY_REQUIRED' })
+    await ask('SIGN_OUT', {})
+    // This device knows ada's account and holds its share: a code, as before.
+    await expect(ask('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+})
+
 describe('the frame handlers under visitor-secret recovery', () => {
   /** The recovery screens as the handlers drive them: scripted answers, each unlock recorded. */
   function screens(answers: Parameters<typeof scriptedSecrets>[0]) {

@@ -9,6 +9,7 @@ import { createCustody, type CustodyDeps } from './custody'
 import { decodeEnvelope } from './envelope'
 import { PASSWORD_KDF, PASSWORD_KDF_LIMITS } from './params'
 import { fakeAuthenticator, scriptedSecrets } from './testing'
+import { PASSKEY_USER_NAME_WITHOUT_EMAIL } from './webauthn'
 
 const EMAIL = 'ada@example.com'
 const PASSWORD = 'correct horse battery staple'
@@ -251,6 +252,52 @@ describe('custody under visitor-secret recovery', () => {
     expect((await device('second', { secrets, authenticator }).signIn()).key).toBe(made.key)
     expect(secrets.asked).toEqual(['passkey 0', 'passkey 1 after wrong-passkey'])
   })
+})
+
+describe('an account without an e-mail address (Farcaster, or an unverified social one)', () => {
+  /** This profile's custody, signed in to a new account without an address. */
+  function addressless(deps: Omit<CustodyDeps, 'service' | 'devices'>) {
+    const devices = createDeviceStore(new IDBFactory())
+    const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+    const custody = createCustody({ service: client, devices, passwordKdf: CHEAP_KDF, ...deps })
+    const { account, tokens } = service.signInWithoutAddress('first-device-0001')
+    expect(tokens.user.email).toBeNull()
+    return { account, make: () => custody.keyFor(tokens.user, tokens.accessToken) }
+  }
+
+  it('names the passkey with a plain label where an account with an address names it by it', async () => {
+    const authenticator = fakeAuthenticator()
+    await device('first', {
+      secrets: scriptedSecrets({ choice: { kind: 'passkey' } }),
+      authenticator,
+    }).signIn()
+    const { account, make } = addressless({
+      secrets: scriptedSecrets({ choice: { kind: 'passkey' } }),
+      authenticator,
+    })
+    const key = await make()
+    expect(authenticator.userNames).toEqual([EMAIL, PASSKEY_USER_NAME_WITHOUT_EMAIL])
+    expect(privateKeyToAccount(key).address).toBe(account.address)
+    expect(
+      account.recovery?.kind === 'visitor' && decodeEnvelope(account.recovery.envelope).kind,
+    ).toBe('passkey')
+  })
+
+  it('tells the screens there is no address, and judges the password without one', async () => {
+    const secrets = scriptedSecrets({ choice: { kind: 'password', password: PASSWORD } })
+    const { account, make } = addressless({
+      secrets,
+      authenticator: fakeAuthenticator({ available: false }),
+    })
+    expect(privateKeyToAccount(await make()).address).toBe(account.address)
+    expect(secrets.contexts).toEqual([{ passkey: false, mode: 'visitor-secret', email: null }])
+    // The other rules still hold.
+    const weak = addressless({
+      secrets: scriptedSecrets({ choice: { kind: 'password', password: 'Password1234' } }),
+    })
+    await expect(weak.make()).rejects.toMatchObject({ code: 'WEAK_PASSWORD' })
+    expect(weak.account.address).toBeNull()
+  }, 30_000)
 })
 
 describe('the recovery mode a device saw', () => {

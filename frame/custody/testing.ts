@@ -9,6 +9,8 @@ export interface FakeAuthenticator extends PrfAuthenticator {
   touches: number
   /** What the next calls fail with, in order (the visitor closed the prompt, and so on). */
   failures: Error[]
+  /** The user name of each passkey made, in order (what the authenticator lists it by). */
+  userNames: string[]
 }
 
 export function fakeAuthenticator({
@@ -25,9 +27,11 @@ export function fakeAuthenticator({
   const fake: FakeAuthenticator = {
     touches: 0,
     failures: [],
+    userNames: [],
     available: async () => available,
-    async create({ prfSalt }) {
+    async create({ userName, prfSalt }) {
       fake.touches += 1
+      fake.userNames.push(userName)
       const failure = fake.failures.shift()
       if (failure) throw failure
       const credentialId = crypto.getRandomValues(new Uint8Array(16))

@@ -89,6 +89,22 @@ describe('the recovery screens of the frame', () => {
     expect(document.querySelector('section.recovery')).toBeNull()
   })
 
+  it('an account without an address: the password is judged by the other rules alone', async () => {
+    const { prompt } = setUp()
+    const done = unlock(prompt, () =>
+      prompt.secrets.choose({ passkey: false, mode: 'visitor-secret', email: null }),
+    )
+    await vi.waitFor(() => expect(heading()).toBe('Protect your wallet'))
+    button('Use a recovery password').click()
+    await vi.waitFor(() => expect(heading()).toBe('Choose a recovery password'))
+    submit({ 'Recovery password': 'Password1234!', 'Confirm recovery password': 'Password1234!' })
+    expect(alertText()).toMatch(/most common passwords/)
+    submit({ 'Recovery password': 'my ada@example.com key', 'Confirm recovery password': '' })
+    expect(alertText()).toBe('The two passwords are not the same.')
+    submit({ 'Recovery password': GOOD, 'Confirm recovery password': GOOD })
+    await expect(done).resolves.toEqual({ kind: 'password', password: GOOD })
+  })
+
   it('offers no passkey where none can be made, says why the last one failed, and Back returns to the choice', async () => {
     const { prompt } = setUp()
     const done = unlock(prompt, () =>

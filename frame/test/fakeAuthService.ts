@@ -25,7 +25,8 @@ export const SERVICE_URL = 'https://auth.test'
 
 interface User {
   id: string
-  email: string
+  /** null: an account without an address (made by Farcaster or an unverified social one). */
+  email: string | null
   address: string | null
   authShare?: string
   recovery?: RecoveryShare
@@ -69,6 +70,7 @@ export function createFakeAuthService({
   let recoveryMode: RecoveryMode = initialMode
   const CODE = '123456'
   const ceremonies: Ceremony[] = []
+  /** By address; an account without one by `no-address:<id>`. */
   const users = new Map<string, User>()
   const sessions = new Map<string, { userId: string; deviceId: string }>()
   const refreshTokens = new Map<string, string>()
@@ -271,6 +273,21 @@ export function createFakeAuthService({
     revokeAll: () => sessions.clear(),
     /** The recovery mode the policy answers from now on (a service reconfigured, or lying). */
     setRecoveryMode: (mode: RecoveryMode) => void (recoveryMode = mode),
+    /**
+     * Opens a session of a new account without an e-mail address on `deviceId`, as the
+     * service's social redeem does for a Farcaster identity: the device is known from then on.
+     */
+    signInWithoutAddress(deviceId: string) {
+      const account: User = {
+        id: `user-${users.size + 1}`,
+        email: null,
+        address: null,
+        version: 0,
+        devices: new Set([deviceId]),
+      }
+      users.set(`no-address:${account.id}`, account)
+      return { account, tokens: sessionTokensSchema.parse(newTokens(account, deviceId)) }
+    },
     /** Forgets the user's wallet (a service claiming there is none, to have a new one made). */
     forgetWallet(email: string) {
       const user = users.get(email)

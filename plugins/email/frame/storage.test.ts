@@ -14,6 +14,14 @@ describe('the e-mail login storage keys (SPEC §3)', () => {
     expect(frameStorage.lastLoginTime()).toBeUndefined()
   })
 
+  it('a login of an account without an address keeps no e-mail (no "null" for the next visit)', () => {
+    frameStorage.recordLoginSuccess(null, null)
+    expect(frameStorage.isLoginUsed()).toBe(true)
+    expect(frameStorage.email()).toBeUndefined()
+    expect(localStorage.getItem(FRAME_STORAGE_KEYS.email)).toBeNull()
+    expect(frameStorage.socialUsername()).toBeUndefined()
+  })
+
   it('answers 1 for the last chain when none is stored, and reads a stored one', () => {
     expect(frameStorage.lastChainId()).toBe(1)
     frameStorage.setLastChain(8453)
