@@ -70,14 +70,15 @@ describe.skipIf(!hasChromium)('the demo on React 18, in Chromium', () => {
 
     // The keyboard: Enter on the account button opens the Account view, Escape closes it and
     // gives focus back to the button.
-    const accountButton = page.getByRole('button', { name: '0xf39F…2266' })
+    // The connected ConnectButton's account button: the short address, then the balance.
+    const accountButton = page.getByRole('button', { name: /^0xf39F…2266/ })
     await accountButton.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Disconnect' }).waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('0xf39F…2266')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^0xf39F…2266/)
 
     // Still one renderer, React 18's: the modal's lazily loaded chunks brought no other React.
     expect(await page.evaluate(() => (window as Recorded).__porticoRenderers)).toEqual([
