@@ -3,7 +3,7 @@
 // fallback's fragment. Both sides parse with these. zod/mini, as the frame will bundle this
 // file; no logic here.
 import * as z from 'zod/mini'
-import { deviceIdSchema, deviceKeySchema, userSchema } from './contract'
+import { deviceIdSchema, deviceKeySchema, sessionTokensSchema, userSchema } from './contract'
 
 /** The OpenID Connect providers a host may configure, by the kit's names for them. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -99,13 +99,7 @@ export type SocialIdentity = z.infer<typeof socialIdentitySchema>
 
 /** The answer of /v1/social/redeem: a session like the e-mail sign-in's (refreshed through
  * /v1/session/refresh). */
-export const socialSessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number().check(z.int(), z.positive()),
-  user: socialUserSchema,
-  identity: socialIdentitySchema,
-})
+export const socialSessionSchema = z.extend(sessionTokensSchema, { identity: socialIdentitySchema })
 export type SocialSession = z.infer<typeof socialSessionSchema>
 
 // ---- Farcaster -----------------------------------------------------------------------------
