@@ -291,25 +291,35 @@ describe.skipIf(!hasChromium)('the modal in other languages', () => {
     expect(found).toEqual({})
   })
 
-  it('French: Connect and Account, with the page button, and the axe audit', async () => {
-    const { page, context } = await newPage(stack(), `${QUERY}&lang=fr`)
-    const found: Record<string, string[]> = {}
-    await page.getByRole('button', { name: 'Connecter un portefeuille' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
-    await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
-    expect(await rootAttribute(page, 'lang')).toBe('fr')
-    found.Connect = await axeViolations(page)
-    await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: '0xf39F…2266' }).click()
-    const account = page.getByRole('dialog', { name: 'Compte' })
-    await account.getByRole('tab', { name: 'Activité' }).waitFor()
-    await account.getByRole('button', { name: /^Envoyer/ }).waitFor()
-    await account.getByRole('button', { name: /^Recevoir/ }).waitFor()
-    found.Account = await axeViolations(page)
-    expect(Object.values(found).flat()).toEqual([])
-    await context.close()
-  })
+  for (const [language, name] of [
+    ['fr', 'French'],
+    ['ja', 'Japanese'],
+  ] as const) {
+    it(`${name}: Connect and Account, with the page button, and the axe audit`, async () => {
+      const text = inLanguage(language)
+      const { page, context } = await newPage(stack(), `${QUERY}&lang=${language}`)
+      const found: Record<string, string[]> = {}
+      await page.getByRole('button', { name: text('page', 'connectButton.connect') }).click()
+      const dialog = page.getByRole('dialog', { name: text('shell', 'views.Connect') })
+      await dialog.getByRole('button', { name: /Demo Wallet/ }).waitFor()
+      expect(await rootAttribute(page, 'lang')).toBe(language)
+      found.Connect = await axeViolations(page)
+      await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: '0xf39F…2266' }).click()
+      const account = page.getByRole('dialog', { name: text('shell', 'views.Account') })
+      await account.getByRole('tab', { name: text('shell', 'account.tabs.activity') }).waitFor()
+      await account
+        .getByRole('button', { name: startingWith(text('shell', 'account.send')) })
+        .waitFor()
+      await account
+        .getByRole('button', { name: startingWith(text('shell', 'account.receive')) })
+        .waitFor()
+      found.Account = await axeViolations(page)
+      expect(Object.values(found).flat()).toEqual([])
+      await context.close()
+    })
+  }
 
   it('right to left: the modal root, the back chevron mirrored, the address left to right', async () => {
     const { page, context } = await newPage(stack(), `${QUERY}&lang=ar`)
