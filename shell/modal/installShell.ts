@@ -1,7 +1,7 @@
 import type { Modal } from '../../core/createModalCore'
 import { servicesOf } from '../../core/services'
 import { snackbarSlice } from '../../core/snackbar/slice'
-import { addShellTranslations } from '../locales'
+import { addShellTranslations } from '../shellStrings'
 import { IDLE_PREFETCH_TIMEOUT_MS } from '../../core/defaults'
 import { whenIdle } from '../../core/env/idle'
 import { preloadShellViews, registerShellViews } from '../views'

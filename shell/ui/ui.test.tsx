@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Modal } from '../../index'
-import { addShellTranslations } from '../locales'
+import { addShellTranslations } from '../shellStrings'
 import { createTestModal, stubNetwork } from 'portico/testing'
 import { ModalContext } from '../react/context'
 import { Button, IconButton, ListItem, Skeleton, Spinner, Text, useT } from './index'

@@ -15,7 +15,7 @@ import {
   stubNetwork,
   TEST_WALLET_INFO as DEMO_WALLET_INFO,
 } from 'portico/testing'
-import { addShellTranslations } from '../../locales'
+import { addShellTranslations } from '../../shellStrings'
 import { ModalContext } from '../../react/context'
 import { WalletList } from './WalletList'
 
