@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { networkIconUrl } from '../../core/chains/icons'
 import type { HostOptionsInput } from '../../core/options'
 import { setupServiceServer } from 'portico/testing'
@@ -97,6 +97,30 @@ describe('NetworkButton', () => {
     connectAccount(modal, { caipNetworkId: 'eip155:10' })
     const button = await findConnected('Wrong network')
     expect(button.dataset['variant']).toBe('error')
+  })
+
+  it('opens the network list from its plain form too, while the connected parts still load', async () => {
+    // A fresh copy of the button whose connected parts never arrive: the plain button stays.
+    vi.resetModules()
+    vi.doMock('./ConnectButton', () => ({ loadConnectedParts: () => new Promise(() => {}) }))
+    try {
+      const { NetworkButton: Plain } = await import('./NetworkButton')
+      const { ModalProvider: Provider } = await import('./ModalProvider')
+      const modal = coreModal({ networks: ['eip155:1', 'eip155:8453'] })
+      render(
+        <Provider modal={modal}>
+          <Plain />
+        </Provider>,
+      )
+      connectAccount(modal, { caipNetworkId: 'eip155:8453' })
+      const button = await screen.findByRole('button', { name: 'Base' })
+      expect(button.dataset['variant']).toBeUndefined()
+      await userEvent.click(button)
+      await waitFor(() => expect(modal.getState().router.history).toEqual([{ view: 'Networks' }]))
+    } finally {
+      vi.doUnmock('./ConnectButton')
+      vi.resetModules()
+    }
   })
 
   it.each(['light', 'dark'] as const)('passes an axe audit in the %s theme', async (themeMode) => {

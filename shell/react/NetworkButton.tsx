@@ -35,6 +35,7 @@ export function NetworkButton({ chainStatus, responsive, ...props }: NetworkButt
   )
   const style = useButtonLook(props.style)
   if (status === 'connecting') void loadConnectedParts()
+  const connected = status === 'connected'
   const button = (label: string) => (
     <button
       type="button"
@@ -42,12 +43,13 @@ export function NetworkButton({ chainStatus, responsive, ...props }: NetworkButt
       data-portico-network-button=""
       {...props}
       style={style}
-      onClick={() => void modal.open()}
+      // Connected, the network list, as the button that replaces this one once loaded.
+      onClick={() => void (connected ? modal.open({ view: 'Networks' }) : modal.open())}
     >
       {label}
     </button>
   )
-  return status === 'connected' ? (
+  return connected ? (
     <Suspense fallback={button(name ?? caipNetworkId ?? '')}>
       <ConnectedNetwork
         chainStatus={chainStatus}
