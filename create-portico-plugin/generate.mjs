@@ -61,6 +61,8 @@ export const KIT_VIEWS = [
   'Networks',
   'UnsupportedChain',
   'ProfileWallets',
+  'WhatIsAWallet',
+  'GetAWallet',
   'AccountTokens',
 ]
 
