@@ -12,6 +12,7 @@ export { NetworkButton } from './shell/react/NetworkButton'
 export type { NetworkButtonProps } from './shell/react/NetworkButton'
 export { useAccount, useNetwork, useDisconnect } from './shell/react/account'
 export type { ConnectButtonProps } from './shell/react/ConnectButton'
+export type { AccountStatus, ChainStatus } from './shell/react/connected/parts'
 /** What `ConnectButton` shows, for a host that draws its own (`useConnectButton()`). */
 export { useConnectButton } from './shell/react/connected/useConnectButton'
 export type {
