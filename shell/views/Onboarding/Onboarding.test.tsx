@@ -73,7 +73,8 @@ describe('What is a wallet?', () => {
   it('is reached from the Connect view and explains wallets to a newcomer', async () => {
     const dialog = await openWhatIsAWallet(userEvent.setup())
 
-    const headings = within(dialog).getAllByRole('heading', { level: 3 })
+    // The dialog takes the view's title before its lazy body has drawn: wait for the body.
+    const headings = await within(dialog).findAllByRole('heading', { level: 3 })
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'A home for your digital assets',
       'What connecting allows',
