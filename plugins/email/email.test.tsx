@@ -37,6 +37,9 @@ async function openConnect(overrides: Parameters<typeof createFakeFrame>[0] = {}
     features: { email: true },
   })
   await renderModalApp(modal)
+  // The plugin's code first (the first test of the file transforms it, seconds on a loaded
+  // machine), so the wait for its section below is a wait for a render, not for an import.
+  expect(await modal.loadPlugin('email')).toBe('ready')
   openTestModal(modal)
   const user = userEvent.setup()
   const shown = Object.assign(screen, { user })
