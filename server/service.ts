@@ -101,7 +101,15 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   // Before the database opens: a file that is wrong stops the start with nothing to undo.
   const geoip =
     options.geoipCsvDir === undefined ? undefined : await loadGeoIp(options.geoipCsvDir, logger)
-  const db = options.db ?? (await openDatabase(options.database))
+  const db =
+    options.db ??
+    (await openDatabase(options.database, {
+      onIdleConnectionError: (error) =>
+        logger.warn(
+          { error: error.message },
+          'an idle database connection broke; the pool replaces it',
+        ),
+    }))
   const closeDb = () => (options.db ? Promise.resolve() : db.close())
   try {
     await checkSealers(db, {

@@ -12,11 +12,17 @@ export type DatabaseTarget =
     }
   | { kind: 'pglite'; dataDir?: string }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * Opens the configured database and brings its schema up to date. `onIdleConnectionError`
+ * hears of a broken idle PostgreSQL connection (the pool replaces it; the service logs it).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onIdleConnectionError }: { onIdleConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   const db =
     target.kind === 'postgres'
-      ? await openPostgres(target.url, { poolSize: target.poolSize })
+      ? await openPostgres(target.url, { poolSize: target.poolSize, onIdleConnectionError })
       : await openPglite(target.dataDir)
   try {
     await migrate(db)

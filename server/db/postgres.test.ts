@@ -137,6 +137,26 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
     expect(await compactPending(db)).toEqual([])
   })
 
+  it('outlives an idle connection the server ends: told, replaced, no error thrown out of the process', async () => {
+    if (!postgres) throw new Error('PostgreSQL not started')
+    const broken: Error[] = []
+    const db = await openDatabase(
+      { kind: 'postgres', url: postgres.url },
+      { onIdleConnectionError: (error) => broken.push(error) },
+    )
+    opened.push(db)
+    // Two queries at once leave two connections idle in the pool.
+    await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')])
+    const admin = await open()
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE usename = 'portico' AND state = 'idle' AND pid <> pg_backend_pid()
+         AND application_name = ''`,
+    )
+    await expect.poll(() => broken.length).toBeGreaterThan(0)
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }])
+  })
+
   it('rolls a failed transaction back', async () => {
     const db = await open()
     await db.exec('CREATE TABLE IF NOT EXISTS probe (id int PRIMARY KEY)')

@@ -3,12 +3,25 @@ import { DATABASE_POOL_SIZE } from '../limits'
 import { createListener } from './postgresListener'
 import { tableIdentifier, type Database, type SqlValue } from './database'
 
+export interface PostgresOptions {
+  /** Connections this instance keeps at most (DATABASE_POOL_SIZE by default). */
+  poolSize?: number | undefined
+  /**
+   * Told when an idle pooled connection breaks (the server restarted, a failover, an
+   * administrator ended it). The pool drops that connection and the next query opens a new one,
+   * so nothing fails; without a listener, node-postgres would throw the error out of the
+   * process and stop the service.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined
+}
+
 /** PostgreSQL through a `pg` pool, for DATABASE_URL (several service instances share it). */
 export async function openPostgres(
   connectionString: string,
-  { poolSize = DATABASE_POOL_SIZE }: { poolSize?: number | undefined } = {},
+  { poolSize = DATABASE_POOL_SIZE, onIdleConnectionError }: PostgresOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
+  pool.on('error', (error) => onIdleConnectionError?.(error))
   // Fail at start, not at the first request, when the database cannot be reached.
   const client = await pool.connect()
   client.release()
