@@ -160,6 +160,7 @@ export default defineConfig(({ command }) => {
       // (forks) so a test that hangs or exits cannot take the runner down with it.
       pool: 'forks',
       maxWorkers: 2,
+      reporters: ['default', './tests/support/unhandledErrorDigest.ts'],
       projects: [
         {
           resolve: { alias: publicEntryAliases },
