@@ -1,8 +1,8 @@
-// The process around a service run from plain Node (server/run.mjs, demo/*/run.mjs): Node 20
-// cannot load .ts, so a Vite SSR loader rooted at the repository compiles the service's modules
-// on the fly (no config file is read, no page is served). Prints the service's ready line once it
-// has started, and stops it, then the loader, on SIGINT/SIGTERM; a failure to start is printed
-// and exits with status 1.
+// The process around a service run from plain Node (server/run.mjs, and the runners of the
+// local stack's stand-ins): Node 20 cannot load .ts, so a Vite SSR loader rooted at the
+// repository compiles the service's modules on the fly (no config file is read, no page is
+// served). Prints the service's ready line once it has started, and stops it, then the loader,
+// on SIGINT/SIGTERM; a failure to start is printed and exits with status 1.
 import { createServer } from 'vite'
 
 /**

@@ -20,7 +20,7 @@ import {
   startSocial,
   throughProvider,
   type StartedSignIn,
-} from '../social/testing/socialFlow'
+} from './test/socialFlow'
 
 const DEVICE = 'device-one-0001'
 

@@ -3,7 +3,7 @@ import { fetchJson, UpstreamError } from './upstream'
 
 /**
  * The Sign In With Farcaster relay's calls the service makes (the shapes of Farcaster's relay,
- * `relay.farcaster.xyz`, and of the local stand-in, demo/farcaster): open a channel for a
+ * `relay.farcaster.xyz`, which the local stack's stand-in copies): open a channel for a
  * sign-in, then read its status, which holds the signed message once the visitor's Farcaster
  * app approved. And the registry of custody addresses, which says whose key may sign for an
  * fid. Nothing the relay says is trusted until the signature checks out (farcaster.ts).
