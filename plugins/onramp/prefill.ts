@@ -1,8 +1,8 @@
 import {
   invalidViewData,
   selectCurrentRoute,
+  viewOpened,
   type AppThunk,
-  type CoreState,
   type StartListening,
 } from 'portico/plugin'
 import { buyArgsSchema } from './args'
@@ -32,18 +32,10 @@ export const prefillBuy =
     )
   }
 
-/** The Buy route the visitor was just taken to (not come back to). */
-const buyOpened = (current: CoreState, previous: CoreState) => {
-  const route = selectCurrentRoute(current)
-  return (
-    route.view === 'Buy' && route !== selectCurrentRoute(previous) && current.router.direction === 1
-  )
-}
-
 /** Prefills the form each time Buy is opened with data (by the host or another plugin). */
 export function startBuyPrefill(startListening: StartListening): void {
   startListening({
-    predicate: (_action, current, previous) => buyOpened(current, previous),
+    predicate: viewOpened('Buy'),
     effect: (_action, listener) => {
       listener.dispatch(prefillBuy(selectCurrentRoute(listener.getState()).data))
     },

@@ -1,8 +1,8 @@
 import {
   invalidViewData,
   selectCurrentRoute,
+  viewOpened,
   type AppThunk,
-  type CoreState,
   type StartListening,
 } from 'portico/plugin'
 import { sendArgsSchema } from './args'
@@ -29,22 +29,14 @@ export const prefillSend =
     if (to !== undefined) dispatch(receiverTyped(to))
   }
 
-/** The Send route the visitor was just taken to (not come back to), with its data. */
-function sendOpenedWith(current: CoreState, previous: CoreState): { data: unknown } | undefined {
-  const route = selectCurrentRoute(current)
-  if (route.view !== 'Send' || route === selectCurrentRoute(previous)) return undefined
-  // Back from the token list is the same form, with what the visitor typed since.
-  if (current.router.direction !== 1) return undefined
-  return { data: route.data }
-}
-
 /**
  * Prefills the form each time the Send view is opened with data: by the host, by another
  * plugin, or before this plugin had loaded (see `prefillOpenedSend`).
  */
 export function startSendPrefill(startListening: StartListening): void {
   startListening({
-    predicate: (_action, current, previous) => sendOpenedWith(current, previous) !== undefined,
+    // Not on a return from the token list: that is the same form, with what was typed since.
+    predicate: viewOpened('Send'),
     effect: (_action, listener) => {
       const route = selectCurrentRoute(listener.getState())
       listener.dispatch(prefillSend(route.data))

@@ -1,8 +1,8 @@
 import {
   selectActiveAccount,
   selectCurrentRoute,
+  viewOpened,
   type AppThunk,
-  type CoreState,
   type StartListening,
 } from 'portico/plugin'
 import { parseSwapArgs } from './args'
@@ -57,14 +57,6 @@ export const fillSwapForm =
     )
   }
 
-/** The Swap route the visitor was just taken to (not come back to). */
-function swapOpened(current: CoreState, previous: CoreState): boolean {
-  const route = selectCurrentRoute(current)
-  if (route.view !== 'Swap' || route === selectCurrentRoute(previous)) return false
-  // Back from the token list is the same form, with what the visitor chose since.
-  return current.router.direction === 1
-}
-
 /** Takes the data the Swap view was opened with; malformed data fills nothing, and is said. */
 export const requestOpenedSwap =
   (): AppThunk =>
@@ -84,7 +76,8 @@ export const requestOpenedSwap =
  */
 export function startSwapPrefill(startListening: StartListening, api: SwapsApi): void {
   startListening({
-    predicate: (_action, current, previous) => swapOpened(current, previous),
+    // Not on a return from the token list: that is the same form, with what was chosen since.
+    predicate: viewOpened('Swap'),
     effect: (_action, listener) => {
       listener.dispatch(requestOpenedSwap())
       listener.dispatch(fillSwapForm(api))

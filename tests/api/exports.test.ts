@@ -4,7 +4,7 @@
 // is a decision someone makes in review (`vitest -u`), never an accident.
 import path from 'node:path'
 import ts from 'typescript'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_ENTRIES } from '../../entries.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -34,6 +34,11 @@ describe('the public entries', () => {
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
   )
   const program = ts.createProgram(files, config?.options ?? {})
+  // Binding the whole program is the slow part (seconds on a busy machine): done once here,
+  // under a hook's longer time limit, rather than inside whichever test asks first.
+  beforeAll(() => {
+    program.getTypeChecker()
+  }, 60_000)
 
   for (const [name, file] of Object.entries(PUBLIC_ENTRIES)) {
     it(`${name} exports what its snapshot lists`, () => {
