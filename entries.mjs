@@ -13,6 +13,9 @@ export const PUBLIC_ENTRIES = {
   'portico/testing': 'testing',
   // Node-only: a host's server checks sign-ins with it (no React, no modal).
   'portico/server': 'server',
+  // wagmi apps: the modal as a wagmi connector. The only entry that imports wagmi (an
+  // optional peer dependency).
+  'portico/wagmi': 'wagmi',
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))

@@ -41,6 +41,8 @@ export function createModal(options: HostOptionsInput): PorticoModal {
 }
 
 export { getWalletProvider } from './core/connection/provider'
+// The modal's connection driven from the host's code (the wagmi connector's side of it).
+export { switchNetwork, disconnect, connectionRestored } from './core/connection/hostControls'
 export { PorticoError, OptionsError } from './core/errors'
 // Codes are an open map: plugins add theirs by merging into `ErrorCodes`, as into `Views`.
 export type {

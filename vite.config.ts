@@ -98,6 +98,8 @@ export default defineConfig(({ command }) => {
                 'core',
                 'shell',
                 'plugins',
+                // portico/wagmi's files.
+                'wagmi',
                 // The frame's messages, which the e-mail plugin's declarations name.
                 'protocol/frame',
               ],
@@ -174,6 +176,7 @@ export default defineConfig(({ command }) => {
               'server/**/*.test.ts?(x)',
               'frame/**/*.test.ts?(x)',
               'protocol/**/*.test.ts?(x)',
+              'wagmi/**/*.test.ts?(x)',
               'tests/**/*.test.ts?(x)',
               // The plugin generator's own tests (its template's suite runs in the package check).
               'create-portico-plugin/*.test.mjs',
