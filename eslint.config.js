@@ -130,6 +130,46 @@ export default tseslint.config(
       })),
     ]
   }),
+  // wagmi and @tanstack/react-query are optional peer dependencies of portico/wagmi: only that
+  // entry's files (and the demo's wagmi page, its suites) import them, so a host without wagmi
+  // never loads them. typescript-eslint's rule, so it adds to the no-restricted-imports of the
+  // folders above rather than replacing it.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['wagmi.ts', 'wagmi/**', 'demo/host/wagmi/**', 'tests/e2e/wagmi*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wagmi', 'wagmi/*', '@wagmi/*', '@tanstack/react-query', '@tanstack/*/*'],
+              message:
+                'wagmi is an optional peer dependency: only portico/wagmi (wagmi.ts, wagmi/) imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // portico/wagmi reaches the modal as a host does, through the public entries (portico, and
+  // portico/testing in its suites), never a path inside the kit.
+  {
+    files: ['wagmi/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message: 'portico/wagmi imports the kit through its public entries only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // protocol/: the wire formats both sides of a boundary import (the frame's messages: the
   // e-mail plugin and frame/; the auth service's HTTP contract: frame/ and server/). It imports
   // zod, viem for the messages both sides sign, and its own files; nothing of the kit. The
