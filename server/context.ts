@@ -55,7 +55,7 @@ export interface AppDeps {
   custody: Custody
   /**
    * At least 32 bytes, outside the database: the key of the one-time codes' HMAC, and (derived
-   * apart) of the approval page's form token.
+   * apart) of the approval page's form token and of social sign-in's PKCE verifiers.
    */
   otpPepper: Uint8Array
   /** Where links in e-mails point, e.g. `http://127.0.0.1:5175` (no trailing slash). */

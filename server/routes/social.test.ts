@@ -11,6 +11,7 @@ import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/ha
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 import { signIn } from '../testing/signIn'
 import type { OidcStandIn } from '../../demo/oidc/standIn'
+import { s256 } from '../social/challenge'
 import type { OidcProviderConfig } from '../social/providers'
 import {
   CALLBACK,
@@ -208,6 +209,19 @@ describe('what the service refuses', () => {
     expect(new URL(url).origin).toBe(standIn.url)
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('redirect_uri')
+  })
+
+  it("keeps no PKCE verifier in the database: a copy of a live sign-in's row cannot redeem a code", async () => {
+    const started = await startSocial(h, 'github', DEVICE)
+    const challenge = new URL(started.uri).searchParams.get('code_challenge')
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const rows = await db.query('SELECT * FROM social_attempts')
+    expect(rows).toHaveLength(1)
+    const stored = Object.values(rows[0] ?? {}).filter((value) => typeof value === 'string')
+    expect(stored.filter((value) => s256(value) === challenge)).toEqual([])
+    // The sign-in still completes: the service makes the verifier again at the callback.
+    const { response } = await throughProvider(started, 'ada')
+    expect('grant' in (await popupResult(response)).message).toBe(true)
   })
 
   it('a grant redeemed twice, with a wrong verifier, or from another device', async () => {

@@ -10,9 +10,9 @@ import {
   type SocialSession,
 } from '../../protocol/auth/social'
 import type { AppEnv } from '../context'
-import { randomToken } from '../crypto'
+import { deriveKey, randomToken } from '../crypto'
 import { ApiError } from '../errors'
-import { s256 } from '../social/challenge'
+import { pkceVerifierOf, s256 } from '../social/challenge'
 import type { Attempt } from '../social/attempts'
 import { SOCIAL_ATTEMPT_LIFETIME_MS, SOCIAL_RATE_LIMITS } from '../social/limits'
 import {
@@ -37,12 +37,16 @@ const callbackParamsSchema = z.object({
   iss: z.optional(z.string().check(z.maxLength(512))),
 })
 
+/** What the PKCE verifiers' key is derived for, from the server's secret. */
+const PKCE_KEY_PURPOSE = 'portico/social-pkce'
+
 /**
  * Social sign-in through OpenID Connect (authorization code flow with PKCE):
  *
  * 1. POST /v1/social/start: the frame names the provider, the page's origin and the S256
- *    challenge of a secret of its own; the service keeps the sign-in (its state, nonce and PKCE
- *    verifier) and answers the provider's authorization URL.
+ *    challenge of a secret of its own; the service keeps the sign-in (its state's hash, its
+ *    nonce; the PKCE verifier is made from the state with a key of the service's, never
+ *    stored) and answers the provider's authorization URL.
  * 2. GET or POST /v1/social/callback: the provider's answer. The state must be a live sign-in's,
  *    the code is exchanged with the PKCE verifier, and the ID token verified (signature against
  *    the provider's keys, issuer, audience, nonce, expiry). What it vouched for becomes a
@@ -60,6 +64,7 @@ export function socialRoutes(
   const { limiter, sessions, users, ceremonies } = ctx.stores
   const providers = discoveryCache(social.providers)
   const redirectUri = `${publicUrl}/v1/social/callback`
+  const pkceKey = deriveKey(ctx.otpPepper, PKCE_KEY_PURPOSE)
 
   /** How the sign-in's page learns the outcome: the popup's message, or the redirect. */
   function deliver(c: Context<AppEnv>, attempt: Attempt, message: SocialResultMessage) {
@@ -77,7 +82,9 @@ export function socialRoutes(
 
   async function callback(c: Context<AppEnv>, params: unknown) {
     const parsed = callbackParamsSchema.safeParse(params)
-    const attempt = parsed.success ? await stores.attempts.finish(parsed.data.state) : undefined
+    const attempt = parsed.success
+      ? await stores.attempts.finish('provider', parsed.data.state)
+      : undefined
     const config = attempt === undefined ? undefined : providers.configOf(attempt.source)
     if (!parsed.success || attempt === undefined || config === undefined) {
       const page = invalidCallbackPage()
@@ -94,13 +101,13 @@ export function socialRoutes(
       return answer.error === 'access_denied'
         ? deliver(c, attempt, { type: SOCIAL_RESULT_MESSAGE, error: 'access_denied' })
         : failed(`provider error`)
-    if (answer.code === undefined || attempt.code_verifier === null) return failed('no code')
+    if (answer.code === undefined) return failed('no code')
     try {
       const provider = await providers.get(config)
       const idToken = await exchangeCode(provider, {
         code: answer.code,
         redirectUri,
-        codeVerifier: attempt.code_verifier,
+        codeVerifier: pkceVerifierOf(pkceKey, answer.state),
       })
       const identity = await verifyIdToken(idToken, {
         keys: provider.keys,
@@ -151,12 +158,10 @@ export function socialRoutes(
         }
         const state = randomToken()
         const nonce = randomToken()
-        const codeVerifier = randomToken()
         await stores.attempts.create({
           key: state,
           source: provider,
           nonce,
-          codeVerifier,
           frameChallenge,
           deviceId,
           pageOrigin,
@@ -167,7 +172,7 @@ export function socialRoutes(
           redirectUri,
           state,
           nonce,
-          codeChallenge: s256(codeVerifier),
+          codeChallenge: s256(pkceVerifierOf(pkceKey, state)),
         })
         return c.json({ uri })
       })

@@ -108,6 +108,21 @@ describe('Sign In With Farcaster through the local relay', () => {
     expect((await status(channel.channelToken)).status).toBe(401)
   })
 
+  it("a channel's token at the providers' callback (it is in the QR code) ends nothing", async () => {
+    if (!ALICE) throw new Error('no demo account')
+    const channel = await start()
+    const crossed = await h.request(
+      `/v1/social/callback?state=${encodeURIComponent(channel.channelToken)}&code=stolen`,
+    )
+    expect(crossed.status).toBe(400)
+    // The channel is still the frame's: pending, then completed once the app approves.
+    const pending = await status(channel.channelToken)
+    expect(await parsed(pending, farcasterStatusResponseSchema)).toEqual({ state: 'pending' })
+    expect(await relay.approve(channel.channelToken, ALICE)).toBe(true)
+    const done = await parsed(await status(channel.channelToken), farcasterStatusResponseSchema)
+    expect(done.state).toBe('completed')
+  })
+
   it('answers 410 once the channel has ended', async () => {
     const channel = await start()
     clock.advance(FARCASTER_CHANNEL_LIFETIME_MS)

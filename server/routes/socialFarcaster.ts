@@ -81,8 +81,8 @@ export function farcasterRoutes(
     .post('/v1/farcaster/status', jsonBody(farcasterStatusRequestSchema), async (c) => {
       const { channelToken } = c.req.valid('json')
       await limiter.hit(`farcaster-status-ip:${ctx.clientIp(c)}`, SOCIAL_RATE_LIMITS.statusPerIp)
-      const attempt = await stores.attempts.peek(channelToken)
-      if (attempt === undefined || attempt.source !== 'farcaster')
+      const attempt = await stores.attempts.peek('farcaster', channelToken)
+      if (attempt === undefined)
         throw new ApiError(401, 'UNAUTHORIZED', 'This Farcaster sign-in is not valid.')
       if (attempt.expires_at <= now()) throw expired()
       let status
@@ -96,7 +96,7 @@ export function farcasterRoutes(
       if (status.state === 'expired') throw expired()
       if (status.state === 'pending') return c.json({ state: 'pending' } as const)
       // One answer per channel: of two polls that both saw it completed, one gets the grant.
-      const finished = await stores.attempts.finish(channelToken)
+      const finished = await stores.attempts.finish('farcaster', channelToken)
       if (finished === undefined) throw expired()
       try {
         await verifyFarcasterSignIn(status, {

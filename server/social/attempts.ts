@@ -8,15 +8,17 @@ import { identitySourceSchema, type IdentitySource } from '../../protocol/auth/s
  * Sign-ins under way: one row per start, keyed by the hash of its `state` (a provider's) or of
  * its channel token (Farcaster's), so the database alone gives neither away. A row is finished
  * once, by the first callback or completed status that takes it: a replayed callback, or a
- * second answer to the same state, finds nothing.
+ * second answer to the same state, finds nothing. Each way in reads its own kind only: a
+ * Farcaster channel's token (in its QR code, for anyone who sees it) is no state at the
+ * providers' callback, and a provider's state no channel at the status.
  */
+export type AttemptKind = 'provider' | 'farcaster'
+
 export interface NewAttempt {
   /** The key the answer comes back with: the OAuth `state`, or the Farcaster channel token. */
   key: string
   source: IdentitySource
   nonce: string
-  /** The PKCE verifier for the provider's token endpoint (none for Farcaster). */
-  codeVerifier?: string
   frameChallenge: string
   deviceId: string
   pageOrigin?: string
@@ -27,7 +29,6 @@ export interface NewAttempt {
 const attemptRowSchema = z.object({
   source: identitySourceSchema,
   nonce: z.string(),
-  code_verifier: z.nullable(z.string()),
   frame_challenge: z.string(),
   device_id: z.string(),
   page_origin: z.nullable(z.string()),
@@ -36,8 +37,10 @@ const attemptRowSchema = z.object({
 })
 export type Attempt = z.infer<typeof attemptRowSchema>
 
-const COLUMNS = `source, nonce, code_verifier, frame_challenge, device_id, page_origin,
-  return_to, expires_at`
+const COLUMNS = `source, nonce, frame_challenge, device_id, page_origin, return_to, expires_at`
+
+/** The condition that an attempt is of the kind the parameter `$n` says (true: Farcaster). */
+const ofKind = (n: number) => `(source = 'farcaster') = $${n}`
 
 export function createSocialAttempts(db: Database, now: Clock) {
   return {
@@ -46,14 +49,13 @@ export function createSocialAttempts(db: Database, now: Clock) {
       // Rows past their time are of no use: each start clears them, so the table stays small.
       await on.query('DELETE FROM social_attempts WHERE expires_at <= $1', [time])
       await on.query(
-        `INSERT INTO social_attempts (state_hash, source, nonce, code_verifier, frame_challenge,
-           device_id, page_origin, return_to, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO social_attempts (state_hash, source, nonce, frame_challenge, device_id,
+           page_origin, return_to, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           tokenHash(attempt.key),
           attempt.source,
           attempt.nonce,
-          attempt.codeVerifier ?? null,
           attempt.frameChallenge,
           attempt.deviceId,
           attempt.pageOrigin ?? null,
@@ -64,25 +66,27 @@ export function createSocialAttempts(db: Database, now: Clock) {
       )
     },
 
-    /** The unfinished attempt of this key, expired or not (the caller tells them apart). */
-    async peek(key: string): Promise<Attempt | undefined> {
+    /** The unfinished attempt of this kind and key, expired or not (the caller tells them apart). */
+    async peek(kind: AttemptKind, key: string): Promise<Attempt | undefined> {
       const rows = await db.query(
-        `SELECT ${COLUMNS} FROM social_attempts WHERE state_hash = $1 AND finished_at IS NULL`,
-        [tokenHash(key)],
+        `SELECT ${COLUMNS} FROM social_attempts
+         WHERE state_hash = $1 AND finished_at IS NULL AND ${ofKind(2)}`,
+        [tokenHash(key), kind === 'farcaster'],
       )
       return rows[0] === undefined ? undefined : attemptRowSchema.parse(rows[0])
     },
 
     /**
-     * Finishes the live attempt of this key and returns it; undefined when there is none (never
-     * started, expired, or already finished: the second of two answers gets nothing).
+     * Finishes the live attempt of this kind and key and returns it; undefined when there is
+     * none (never started, expired, already finished: the second of two answers gets nothing;
+     * or of the other kind, which it leaves as it is).
      */
-    async finish(key: string, on: Queryable = db): Promise<Attempt | undefined> {
+    async finish(kind: AttemptKind, key: string, on: Queryable = db): Promise<Attempt | undefined> {
       const rows = await on.query(
         `UPDATE social_attempts SET finished_at = $2
-         WHERE state_hash = $1 AND finished_at IS NULL AND expires_at > $2
+         WHERE state_hash = $1 AND finished_at IS NULL AND expires_at > $2 AND ${ofKind(3)}
          RETURNING ${COLUMNS}`,
-        [tokenHash(key), now()],
+        [tokenHash(key), now(), kind === 'farcaster'],
       )
       return rows[0] === undefined ? undefined : attemptRowSchema.parse(rows[0])
     },

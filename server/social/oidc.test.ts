@@ -80,6 +80,11 @@ describe('verifyIdToken', () => {
     expect(await reason(idToken({ aud: [CLIENT, 'another'], azp: CLIENT }))).toBe('accepted')
   })
 
+  it('refuses a token authorized for another client, even with this client as its one audience', async () => {
+    expect(await reason(idToken({ azp: 'another-client' }))).toBe('claims')
+    expect(await reason(idToken({ azp: CLIENT }))).toBe('accepted')
+  })
+
   it('refuses another issuer', async () => {
     expect(await reason(idToken({ iss: 'https://evil.test' }))).toBe('claims')
   })

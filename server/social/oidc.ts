@@ -173,8 +173,8 @@ const USER_NAME_MAX_CHARS = 256
 
 /**
  * Verifies an ID token (OpenID Connect Core §3.1.3.7): its signature against the provider's
- * keys, its issuer, its audience (this client; with several audiences, `azp` must be this
- * client), its expiry and times at `now` (ID_TOKEN_CLOCK_TOLERANCE_S either way), and the nonce
+ * keys, its issuer, its audience (this client; `azp`, required with several audiences, must be
+ * this client), its expiry and times at `now` (ID_TOKEN_CLOCK_TOLERANCE_S either way), and the nonce
  * this sign-in sent. Throws IdTokenError otherwise.
  */
 export async function verifyIdToken(
@@ -214,7 +214,11 @@ export async function verifyIdToken(
   const parsed = idTokenClaimsSchema.safeParse(payload)
   if (!parsed.success) throw new IdTokenError('malformed', 'unexpected claims')
   const claims = parsed.data
-  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== expected.clientId)
+  // OpenID Connect Core §3.1.3.7 (4, 5): a token for several audiences must name this client
+  // as its authorized party, and one that names an authorized party must name this client,
+  // whatever its audience says (a token issued to another client is not ours to accept).
+  const severalAudiences = Array.isArray(claims.aud) && claims.aud.length > 1
+  if ((severalAudiences || claims.azp !== undefined) && claims.azp !== expected.clientId)
     throw new IdTokenError('claims', 'azp')
   if (claims.nonce !== expected.nonce) throw new IdTokenError('nonce', 'nonce')
   const userName = (

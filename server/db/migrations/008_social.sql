@@ -20,14 +20,13 @@ CREATE TABLE social_identities (
 CREATE INDEX social_identities_by_user ON social_identities (user_id);
 
 -- A sign-in under way at a provider (keyed by its state's hash) or a Farcaster channel (by its
--- token's hash): what the callback or the status checks the answer against. `code_verifier`:
--- the PKCE verifier for the provider's token endpoint (none for Farcaster). `frame_challenge`:
--- the S256 challenge of the frame's own secret, which its grant is redeemed with.
+-- token's hash): what the callback or the status checks the answer against. No PKCE verifier:
+-- the service makes it from the state with a key of its own. `frame_challenge`: the S256
+-- challenge of the frame's own secret, which its grant is redeemed with.
 CREATE TABLE social_attempts (
   state_hash text PRIMARY KEY,
   source text NOT NULL,
   nonce text NOT NULL,
-  code_verifier text,
   frame_challenge text NOT NULL,
   device_id text NOT NULL,
   page_origin text,
