@@ -5,10 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppMessage } from '../protocol/frame/messages'
 import { rejection, type Consent } from './consent/consent'
 import { createDeviceStore, type DeviceStore } from './deviceStore'
-import { createFrameHandlers, FrameError, NOT_SUPPORTED, type FrameDeps } from './handlers'
+import { createFrameHandlers, FrameError, type FrameDeps } from './handlers'
 import { scriptedSecrets } from './custody/testing'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
+import { createSocialStore } from './social'
 import { combineShares } from './shares'
 import { createFakeAuthService, SERVICE_URL } from './test/fakeAuthService'
 
@@ -42,7 +43,11 @@ function profile(
   } as Storage
   const sessions: string[] = []
   const load = () => {
-    const client = createServiceClient({ baseUrl: SERVICE_URL, fetch: service.fetch })
+    const client = createServiceClient({
+      baseUrl: SERVICE_URL,
+      fetch: service.fetch,
+      pageOrigin: 'https://shop.test',
+    })
     const session = createSessionStore(client, localStore)
     const handlers = createFrameHandlers({
       service: client,
@@ -54,6 +59,9 @@ function profile(
       reload: vi.fn(),
       consent,
       ...(recovery && { recovery }),
+      social: createSocialStore(localStore),
+      // The Farcaster poll's pause: a task, so the test's own steps run between two questions.
+      wait: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     })
     let next = 0
     const ask = <M extends AppMessage>(type: M['type'], payload: M['payload']) =>
@@ -223,10 +231,11 @@ describe('the frame handlers against the auth service contract', () => {
     await expect(ask('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toBeInstanceOf(
       FrameError,
     )
-    await expect(ask('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).rejects.toThrow(
-      NOT_SUPPORTED,
-    )
-    await expect(ask('CONNECT_FARCASTER', {})).rejects.toThrow(NOT_SUPPORTED)
+    // Social sign-in needs a start first: a grant from nowhere, or a Farcaster poll, is refused.
+    await expect(
+      ask('CONNECT_SOCIAL', { uri: `#portico_social_grant=${'g'.repeat(43)}` }),
+    ).rejects.toMatchObject({ code: 'INVALID_REQUEST' })
+    await expect(ask('CONNECT_FARCASTER', {})).rejects.toMatchObject({ code: 'INVALID_REQUEST' })
   })
 })
 
@@ -351,5 +360,117 @@ describe('the frame handlers under visitor-secret recovery', () => {
     const { ask } = profile(undefined, undefined, recovery).load()
     await ask('CANCEL_RECOVERY', {})
     expect(recovery.cancel).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('social sign-in and Farcaster', () => {
+  const grantUri = (grant: string) => `#portico_social_grant=${grant}`
+
+  it('starts with a challenge of its own, redeems the grant with its verifier, and makes the wallet', async () => {
+    const first = profile()
+    const { ask, session } = first.load()
+    const { uri } = (await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as {
+      uri: string
+    }
+    expect(uri).toMatch(/^https:\/\/github\.oidc\.test\//)
+    const [start] = service.socialStarts
+    expect(start).toMatchObject({ provider: 'github', deviceId: session.deviceId() })
+    expect(start?.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The verifier never left the frame: the challenge alone went out.
+    expect(JSON.stringify(first.storage.get('portico-frame:socialSignIn'))).not.toContain(
+      start?.challenge,
+    )
+    const grant = service.completeSocial({ source: 'github', userName: 'ada-lovelace' })
+    const user = await ask('CONNECT_SOCIAL', { uri: grantUri(grant), chainId: 8453 })
+    expect(user).toMatchObject({ email: null, userName: 'ada-lovelace', chainId: 8453 })
+    expect(first.sessions).toHaveLength(1)
+    // After a reload the frame still knows who signed in.
+    await expect(first.load().ask('GET_USER', {})).resolves.toMatchObject({
+      userName: 'ada-lovelace',
+      address: (user as { address: string }).address,
+    })
+  })
+
+  it('a verified e-mail claim reaches the wallet of the e-mail sign-in', async () => {
+    const first = profile()
+    const { ask } = first.load()
+    const byEmail = await signIn(ask)
+    await ask('SIGN_OUT', {})
+    await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const grant = service.completeSocial({
+      source: 'google',
+      userName: 'Ada',
+      email: 'ada@example.com',
+    })
+    await expect(ask('CONNECT_SOCIAL', { uri: grantUri(grant) })).resolves.toMatchObject({
+      address: byEmail.address,
+      email: 'ada@example.com',
+      userName: 'Ada',
+    })
+  })
+
+  it('takes the grant from the fragment of a whole address (the redirect fallback)', async () => {
+    const { ask } = profile().load()
+    await ask('GET_SOCIAL_REDIRECT_URI', {
+      provider: 'discord',
+      returnTo: 'https://shop.test/cart',
+    })
+    expect(service.socialStarts.at(-1)?.returnTo).toBe('https://shop.test/cart')
+    const grant = service.completeSocial({ source: 'discord', userName: 'grace0' })
+    await expect(
+      ask('CONNECT_SOCIAL', { uri: `https://shop.test/cart#portico_social_grant=${grant}` }),
+    ).resolves.toMatchObject({ userName: 'grace0' })
+  })
+
+  it('uses its secret once: a second redeem, or another frame’s, is refused', async () => {
+    const first = profile()
+    const { ask } = first.load()
+    await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    const grant = service.completeSocial({ source: 'github', userName: 'ada' })
+    // Another browser that saw the grant (a script on the page) has no verifier for it.
+    const other = profile().load()
+    await expect(other.ask('CONNECT_SOCIAL', { uri: grantUri(grant) })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    })
+    await ask('CONNECT_SOCIAL', { uri: grantUri(grant) })
+    await expect(ask('CONNECT_SOCIAL', { uri: grantUri(grant) })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    })
+    // A fragment without a grant is no sign-in.
+    await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    await expect(
+      ask('CONNECT_SOCIAL', { uri: '#portico_social_error=failed' }),
+    ).rejects.toMatchObject({ code: 'INVALID_REQUEST' })
+  })
+
+  it('signs in with Farcaster once the app approved, and answers the username', async () => {
+    const first = profile()
+    const { ask } = first.load()
+    const { url } = (await ask('GET_FARCASTER_URI', {})) as { url: string }
+    expect(url).toMatch(/^https:\/\/farcaster\.test\//)
+    const connecting = ask('CONNECT_FARCASTER', {})
+    // Pending first: the frame keeps asking until the app signs.
+    await vi.waitFor(() =>
+      expect(
+        service.log.filter((line) => line === 'POST /v1/farcaster/status').length,
+      ).toBeGreaterThan(1),
+    )
+    service.approveFarcaster('alan')
+    await expect(connecting).resolves.toEqual({ userName: 'alan' })
+    await expect(ask('GET_USER', {})).resolves.toMatchObject({ userName: 'alan', email: null })
+    // Signed out: the name goes with the session.
+    await ask('SIGN_OUT', {})
+    expect(first.storage.has('portico-frame:identity')).toBe(false)
+  })
+
+  it('fails with CODE_EXPIRED when the channel ends, and stops a poll a new channel replaced', async () => {
+    const { ask } = profile().load()
+    await ask('GET_FARCASTER_URI', {})
+    const first = ask('CONNECT_FARCASTER', {})
+    await ask('GET_FARCASTER_URI', {})
+    await expect(first).rejects.toMatchObject({ code: 'CODE_EXPIRED' })
+    const second = ask('CONNECT_FARCASTER', {})
+    service.expireFarcaster()
+    await expect(second).rejects.toMatchObject({ code: 'CODE_EXPIRED' })
   })
 })

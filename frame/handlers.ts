@@ -8,7 +8,8 @@ import type {
   FrameResult,
   FrameUser,
 } from '../protocol/frame/messages'
-import type { AuthChain, AuthUser } from '../protocol/auth/contract'
+import type { AuthChain, AuthUser, SessionTokens } from '../protocol/auth/contract'
+import type { SocialIdentity } from '../protocol/auth/social'
 import type { Consent } from './consent/consent'
 import type { DeviceStore } from './deviceStore'
 import { ServiceError, type ServiceClient } from './service'
@@ -16,6 +17,7 @@ import type { SessionStore } from './session'
 import { createCustody, CustodyError } from './custody/custody'
 import type { PrfAuthenticator } from './custody/passkey'
 import type { RecoveryPrompt } from './recovery/prompt'
+import { frameSecret, grantOf, type SocialStore } from './social'
 import { createEmbeddedWallet, NotAllowedError, type EmbeddedWallet } from './wallet'
 
 /** An error the frame answers with: the message the kit shows, and the service's code. */
@@ -29,7 +31,8 @@ export class FrameError extends Error {
   }
 }
 
-export const NOT_SUPPORTED = 'Social and Farcaster sign-in are not supported by this wallet frame'
+/** Between two questions to the service about a Farcaster channel. */
+export const FARCASTER_POLL_MS = 1_000
 
 export interface FrameDeps {
   service: ServiceClient
@@ -53,6 +56,11 @@ export interface FrameDeps {
   consent: Consent
   /** The modal's theme (SYNC_THEME), for the frame's approval view. */
   onTheme?: (theme: FramePayload<'SYNC_THEME'>) => void
+  /** The social sign-in's secret under way and the signed-in identity (social.ts). */
+  social: SocialStore
+  /** Waits between two Farcaster status questions (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>
+  now?: () => number
 }
 
 type Results = { [T in FrameRequestType]: FrameResult<T> }
@@ -92,6 +100,11 @@ export function createFrameHandlers(deps: FrameDeps) {
   /** The credential of the device-approval wait the last start answered (VERIFY_DEVICE). */
   let pendingWait: string | undefined
   let language: string | undefined
+  /** The Farcaster channel this frame opened last: its poll stops once another replaces it. */
+  let farcaster: { channelToken: string; verifier: string; expiresAt: number } | undefined
+  const now = deps.now ?? Date.now
+  const wait =
+    deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
   async function knownChains(): Promise<AuthChain[]> {
     chains ??= (await service.chains()).chains
@@ -166,10 +179,46 @@ export function createFrameHandlers(deps: FrameDeps) {
       address: unlocked.address,
       chainId,
       accounts: [{ address: unlocked.address, type: 'eoa' }],
-      userName: null,
+      userName: deps.social.identity(account.id)?.userName ?? null,
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     }
+  }
+
+  /**
+   * A verified sign-in becomes this frame's session: the key is unlocked (or made, or recovered
+   * in a ceremony), then the kit hears of the session. Without a wallet there is no sign-in:
+   * a session the kit never hears of is not left behind.
+   */
+  async function signIn(tokens: SessionTokens, requestId: string): Promise<void> {
+    const handle = session.start(tokens)
+    try {
+      await unlock(tokens.user, tokens.accessToken, requestId)
+    } catch (error) {
+      session.clear()
+      await service.signOut(tokens.accessToken).catch(() => undefined)
+      throw error
+    }
+    deps.onSession(handle)
+  }
+
+  /** Redeems a grant with this frame's secret (only it can), and signs in as its identity. */
+  async function redeem(
+    grant: string,
+    verifier: string,
+    requestId: string,
+  ): Promise<SocialIdentity> {
+    const answer = await service.socialRedeem({
+      grant,
+      verifier,
+      deviceId: session.deviceId(),
+      deviceKey: await custody.devicePublicKey(),
+    })
+    const { identity, ...tokens } = answer
+    deps.social.clearIdentity()
+    await signIn(tokens, requestId)
+    deps.social.setIdentity(tokens.user.id, identity)
+    return identity
   }
 
   async function switchTo(wanted: number) {
@@ -221,19 +270,11 @@ export function createFrameHandlers(deps: FrameDeps) {
         otp,
         await custody.devicePublicKey(),
       )
-      const handle = session.start(tokens)
-      try {
-        await unlock(tokens.user, tokens.accessToken, id)
-      } catch (error) {
-        // No wallet, no sign-in: a session the kit never hears of is not left behind (the
-        // visitor signs in again, which for a recovery opens a new ceremony).
-        session.clear()
-        await service.signOut(tokens.accessToken).catch(() => undefined)
-        throw error
-      }
+      // For a recovery, signing in again opens a new ceremony.
+      deps.social.clearIdentity()
+      await signIn(tokens, id)
       pendingEmail = undefined
       pendingWait = undefined
-      deps.onSession(handle)
       return {}
     },
     async GET_USER({ chainId: wanted }, id) {
@@ -264,6 +305,8 @@ export function createFrameHandlers(deps: FrameDeps) {
     async SIGN_OUT() {
       const access = await session.accessToken().catch(() => undefined)
       session.clear()
+      deps.social.clearIdentity()
+      farcaster = undefined
       wallet = undefined
       if (access) await service.signOut(access).catch(() => undefined)
       return {}
@@ -344,17 +387,60 @@ export function createFrameHandlers(deps: FrameDeps) {
     async INIT_SMART_ACCOUNT() {
       throw new FrameError('This application might not support Smart Accounts', 'UNSUPPORTED')
     },
-    async CONNECT_SOCIAL() {
-      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnTo }) {
+      const frameChallenge = await deps.social.begin(provider)
+      return service.socialStart({
+        provider,
+        deviceId: session.deviceId(),
+        frameChallenge,
+        ...(returnTo !== undefined && { returnTo }),
+      })
     },
-    async GET_SOCIAL_REDIRECT_URI() {
-      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    async CONNECT_SOCIAL({ uri, chainId: wanted }, id) {
+      const grant = grantOf(uri)
+      if (!grant) throw new FrameError('The sign-in did not complete', 'INVALID_REQUEST')
+      // The secret of the sign-in this frame started, used once whatever the answer.
+      const verifier = deps.social.take()
+      if (!verifier) throw new FrameError('Start the sign-in again', 'INVALID_REQUEST')
+      await redeem(grant, verifier, id)
+      if (wanted !== undefined) {
+        const asked = chainNumber(wanted)
+        if ((await knownChains()).some((each) => each.chainId === asked)) chainId = asked
+      }
+      return user(id)
     },
     async GET_FARCASTER_URI() {
-      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+      const { verifier, challenge } = await frameSecret()
+      const channel = await service.farcasterStart({
+        deviceId: session.deviceId(),
+        frameChallenge: challenge,
+      })
+      farcaster = { channelToken: channel.channelToken, verifier, expiresAt: channel.expiresAt }
+      return { url: channel.url }
     },
-    async CONNECT_FARCASTER() {
-      throw new FrameError(NOT_SUPPORTED, 'UNSUPPORTED')
+    async CONNECT_FARCASTER(_payload, id) {
+      const channel = farcaster
+      if (!channel) throw new FrameError('Start with the Farcaster link', 'INVALID_REQUEST')
+      const until = Math.min(channel.expiresAt, now() + LOGIN_REQUEST_TIMEOUT_MS)
+      // Asked until the app signed, the channel ended, or another channel (or a sign-out)
+      // replaced this one.
+      while (farcaster === channel && now() < until) {
+        let status
+        try {
+          status = await service.farcasterStatus(channel.channelToken)
+        } catch (error) {
+          if (error instanceof ServiceError && error.status === 410) break
+          throw error
+        }
+        if (status.state === 'completed') {
+          farcaster = undefined
+          const identity = await redeem(status.grant, channel.verifier, id)
+          return { userName: identity.userName }
+        }
+        await wait(FARCASTER_POLL_MS)
+      }
+      if (farcaster === channel) farcaster = undefined
+      throw new FrameError('The Farcaster sign-in expired', 'CODE_EXPIRED')
     },
   }
 

@@ -15,6 +15,7 @@ import { frameModeOf } from './mode'
 import { createRecoveryPrompt } from './recovery/prompt'
 import { createServiceClient } from './service'
 import { createSessionStore } from './session'
+import { createSocialStore } from './social'
 import { browserStorage, probeStorage } from './storageProbe'
 import { drawWindowPage, type WindowPage } from './window/page'
 
@@ -85,6 +86,7 @@ async function start() {
     recovery,
     passkeys: typeof navigator.credentials === 'undefined' ? undefined : webAuthnPrf(),
     onTheme: (theme) => applyTheme(document.documentElement, theme),
+    social: createSocialStore(storage.local),
   })
   const bridge = startBridge({
     self: window,

@@ -16,6 +16,15 @@ import {
   type RecoveryRequest,
   type WalletPutRequest,
 } from '../protocol/auth/contract'
+import {
+  farcasterStartResponseSchema,
+  farcasterStatusResponseSchema,
+  socialSessionSchema,
+  socialStartResponseSchema,
+  type FarcasterStartRequest,
+  type SocialRedeemRequest,
+  type SocialStartRequest,
+} from '../protocol/auth/social'
 
 /** An error answer of the service, with its contract code (and retryAfter seconds). */
 export class ServiceError extends Error {
@@ -146,6 +155,27 @@ export function createServiceClient(options: ServiceClientOptions) {
         ),
       ),
     chains: () => must(call('GET', '/v1/chains', chainsResponseSchema)),
+    /**
+     * Starts a social sign-in: the provider's authorization URL. The page the result goes to is
+     * the page embedding the frame, never one the kit names.
+     */
+    socialStart: (body: Omit<SocialStartRequest, 'pageOrigin'>) => {
+      if (options.pageOrigin === undefined)
+        throw new ServiceError(400, 'INVALID_REQUEST', 'No page to sign in for')
+      return must(
+        call('POST', '/v1/social/start', socialStartResponseSchema, {
+          ...body,
+          pageOrigin: options.pageOrigin,
+        }),
+      )
+    },
+    /** A grant redeemed with this frame's verifier: a session, and who signed in. */
+    socialRedeem: (body: SocialRedeemRequest) =>
+      must(call('POST', '/v1/social/redeem', socialSessionSchema, body)),
+    farcasterStart: (body: FarcasterStartRequest) =>
+      must(call('POST', '/v1/farcaster/start', farcasterStartResponseSchema, body)),
+    farcasterStatus: (channelToken: string) =>
+      must(call('POST', '/v1/farcaster/status', farcasterStatusResponseSchema, { channelToken })),
   }
 }
 

@@ -16,6 +16,17 @@ import {
   type RecoveryMode,
   type RecoveryShare,
 } from '../../protocol/auth/contract'
+import {
+  farcasterStartRequestSchema,
+  farcasterStartResponseSchema,
+  farcasterStatusRequestSchema,
+  farcasterStatusResponseSchema,
+  socialRedeemRequestSchema,
+  socialSessionSchema,
+  socialStartRequestSchema,
+  socialStartResponseSchema,
+  type IdentitySource,
+} from '../../protocol/auth/social'
 import { recoveryReleaseMessage, walletSharesMessage } from '../../protocol/auth/walletProof'
 import { verifyMessage } from 'viem'
 import { fromBase64 } from '../shares'
@@ -40,6 +51,22 @@ interface Ceremony {
   accessToken: string
   deviceKey: string
   used: boolean
+}
+
+/** BASE64URL(SHA-256(verifier)), as the service checks a frame's secret. */
+async function s256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** Who a provider (or the Farcaster app) vouched for; `email` only when it is verified. */
+export interface FakeIdentity {
+  source: IdentitySource
+  userName: string
+  email?: string
 }
 
 /** Whether `signature` is the P-256 `publicKey`'s over `message` (as the service checks it). */
@@ -78,6 +105,25 @@ export function createFakeAuthService({
   /** Known devices that asked for a recovery (start with `recovery: true`): a ceremony next. */
   const recovering = new Set<string>()
   const log: string[] = []
+  /** Social sign-ins started, in order: the frame's challenge and device, where it returns. */
+  const socialStarts: Array<{
+    provider: string
+    deviceId: string
+    challenge: string
+    returnTo?: string
+    pageOrigin: string
+  }> = []
+  const grants = new Map<string, { challenge: string; deviceId: string; identity: FakeIdentity }>()
+  const channels = new Map<
+    string,
+    { challenge: string; deviceId: string; expiresAt: number; signed?: FakeIdentity }
+  >()
+  const grantFor = (challenge: string, deviceId: string, identity: FakeIdentity) => {
+    counter += 1
+    const grant = `${'g'.repeat(40)}${String(counter).padStart(3, '0')}`
+    grants.set(grant, { challenge, deviceId, identity })
+    return grant
+  }
   let counter = 0
   const nodeCalls: Array<{ method: string; params: unknown }> = []
 
@@ -249,6 +295,68 @@ export function createFakeAuthService({
         ceremony.used = true
         return json(recoveryResponseSchema, { version: user.version, recovery: user.recovery })
       }
+      case 'POST /v1/social/start': {
+        const start = socialStartRequestSchema.parse(body)
+        socialStarts.push({
+          provider: start.provider,
+          deviceId: start.deviceId,
+          challenge: start.frameChallenge,
+          pageOrigin: start.pageOrigin,
+          ...(start.returnTo !== undefined && { returnTo: start.returnTo }),
+        })
+        return json(socialStartResponseSchema, {
+          uri: `https://${start.provider}.oidc.test/authorize?state=${socialStarts.length}`,
+        })
+      }
+      case 'POST /v1/social/redeem': {
+        const { grant, verifier, deviceId } = socialRedeemRequestSchema.parse(body)
+        const issued = grants.get(grant)
+        // Used by its first redeem, right or wrong.
+        grants.delete(grant)
+        if (!issued || issued.deviceId !== deviceId || (await s256(verifier)) !== issued.challenge)
+          return error(401, 'UNAUTHORIZED', 'Not this grant')
+        const { email, source, userName } = issued.identity
+        let account = email === undefined ? undefined : users.get(email)
+        if (!account) {
+          account = {
+            id: `user-${users.size + 1}`,
+            email: email ?? null,
+            address: null,
+            version: 0,
+            devices: new Set(),
+          }
+          users.set(email ?? `no-address:${account.id}`, account)
+        }
+        account.devices.add(deviceId)
+        return json(socialSessionSchema, {
+          ...newTokens(account, deviceId),
+          identity: { source, userName },
+        })
+      }
+      case 'POST /v1/farcaster/start': {
+        const { deviceId, frameChallenge } = farcasterStartRequestSchema.parse(body)
+        counter += 1
+        const channelToken = `channel-${counter}-${'f'.repeat(8)}`
+        const expiresAt = Date.now() + 60_000
+        channels.set(channelToken, { challenge: frameChallenge, deviceId, expiresAt })
+        return json(farcasterStartResponseSchema, {
+          channelToken,
+          url: `https://farcaster.test/~/siwf?channelToken=${channelToken}`,
+          expiresAt,
+        })
+      }
+      case 'POST /v1/farcaster/status': {
+        const { channelToken } = farcasterStatusRequestSchema.parse(body)
+        const channel = channels.get(channelToken)
+        if (!channel || channel.expiresAt <= Date.now())
+          return error(410, 'CODE_EXPIRED', 'The channel ended')
+        if (!channel.signed) return json(farcasterStatusResponseSchema, { state: 'pending' })
+        channels.delete(channelToken)
+        return json(farcasterStatusResponseSchema, {
+          state: 'completed',
+          grant: grantFor(channel.challenge, channel.deviceId, channel.signed),
+        })
+      }
       case 'GET /v1/chains':
         return json(chainsResponseSchema, {
           chains: [
@@ -269,6 +377,21 @@ export function createFakeAuthService({
     log,
     nodeCalls,
     approve: (deviceId: string) => approved.add(deviceId),
+    socialStarts,
+    /** The provider's answer to the last start: a grant for whom it vouched for. */
+    completeSocial(identity: FakeIdentity): string {
+      const start = socialStarts.at(-1)
+      if (!start) throw new Error('No social sign-in was started')
+      return grantFor(start.challenge, start.deviceId, identity)
+    },
+    /** The Farcaster app signs in on every open channel as `userName`. */
+    approveFarcaster(userName: string) {
+      for (const channel of channels.values()) channel.signed = { source: 'farcaster', userName }
+    },
+    /** Every open Farcaster channel ends. */
+    expireFarcaster() {
+      for (const channel of channels.values()) channel.expiresAt = 0
+    },
     /** Ends every session (as a revocation on the service would). */
     revokeAll: () => sessions.clear(),
     /** The recovery mode the policy answers from now on (a service reconfigured, or lying). */

@@ -90,6 +90,11 @@ export const FRAME_REQUESTS = {
   CONNECT_OTP: { payload: z.object({ otp }), result: empty },
   CONNECT_SOCIAL: {
     payload: z.object({
+      /**
+       * Where the sign-in came back to, with the one-time grant in its fragment
+       * (`#portico_social_grant=...`): the address of the page after the redirect fallback, or
+       * the fragment alone after the popup's message. The frame redeems it with its own secret.
+       */
       uri: z.string(),
       preferredAccountType: z.optional(z.string()),
       chainId: z.optional(chainIdSchema),
@@ -109,6 +114,11 @@ export const FRAME_REQUESTS = {
   GET_SOCIAL_REDIRECT_URI: {
     payload: z.object({
       provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+      /**
+       * The redirect fallback (the popup was refused): the page the provider's answer comes back
+       * to, with the grant in its fragment. Absent: the popup flow.
+       */
+      returnTo: z.optional(refined((value) => value.length <= 2048, 'must be a short address')),
     }),
     result: z.object({ uri: z.string() }),
   },
