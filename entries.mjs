@@ -16,6 +16,8 @@ export const PUBLIC_ENTRIES = {
   // wagmi apps: the modal as a wagmi connector. The only entry that imports wagmi (an
   // optional peer dependency).
   'portico/wagmi': 'wagmi',
+  // Plain pages (no React): the buttons as custom elements, defined by the import.
+  'portico/button': 'button',
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))
