@@ -184,6 +184,9 @@ export default defineConfig(({ command }) => {
             // The browser suites (tests/e2e) run here too: each drives Debian's Chromium through
             // playwright-core from a node-environment test file, against its own local stack.
             exclude: [...configDefaults.exclude],
+            // A temporary folder for the run, where the browser suites' demo page and wallet
+            // frame are built once for all of them (tests/support/sharedBuild.ts).
+            globalSetup: ['tests/support/runFolderSetup.ts'],
           },
         },
         {

@@ -18,12 +18,10 @@ import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'
+import { stackEnv as env } from './stackEnv'
 
 type ThemeMode = 'light' | 'dark'
 
-// Vite fills in VITE_* variables; typed here rather than pulling vite/client's globals into
-// the whole tsc program.
-const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
 const servicesPort = env.VITE_PORTICO_SERVICES_PORT ?? '5174'
 const servicesUrl = `http://127.0.0.1:${servicesPort}`
 // The e-mail sign-in's auth service (it serves the wallet frame); none: no e-mail login.
@@ -204,6 +202,8 @@ function Shop() {
         <h1>Portico demo shop</h1>
         <ThemeToggle />
         <NetworkButton className="network-button" />
+        {/* The same connection in an app built on wagmi's hooks (portico/wagmi). */}
+        <a href="./wagmi.html">wagmi page</a>
         {mailUrl && (
           // A new tab: a sign-in in progress in this one stays open while the code is read.
           <a href="./mailbox.html" target="_blank" rel="noopener">

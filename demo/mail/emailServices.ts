@@ -41,6 +41,7 @@ export async function startEmailServices({
   pageOrigin,
   chains,
   authHost,
+  frameDir: builtFrameDir,
 }: {
   /** The demo page's origin: allowed to frame /frame/ and to read the mail API. */
   pageOrigin: string
@@ -51,6 +52,8 @@ export async function startEmailServices({
    * relying party.
    */
   authHost?: 'localhost'
+  /** The frame already built (frame/build.mjs), e.g. once for a whole test run; else built here. */
+  frameDir?: string
 }): Promise<EmailServices> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portico-e2e-email-'))
   const stops: Array<() => Promise<void>> = [() => rm(dir, { recursive: true, force: true })]
@@ -58,7 +61,7 @@ export async function startEmailServices({
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
   }
   try {
-    const frameDir = await buildFrame(path.join(dir, 'frame'))
+    const frameDir = builtFrameDir ?? (await buildFrame(path.join(dir, 'frame')))
     const sink = await startMailSink()
     stops.push(() => sink.stop())
     const mailApi = await startMailApi(sink, { allowedOrigins: [pageOrigin] })

@@ -7,10 +7,10 @@ import { localChains } from '../wallet/chains'
 import { App } from './App'
 import { pairingUriOf } from './pairingLink'
 import { createMobileWallet } from './wallet'
+import { stackEnv as env } from '../host/stackEnv'
 
 const MOBILE_WALLET_ACCOUNT = 2
 
-const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
 const relayUrl = env.VITE_PORTICO_WC_RELAY_URL
 const verifyUrl = env.VITE_PORTICO_WC_VERIFY_URL
 const chains = localChains(

@@ -1,6 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
@@ -20,6 +18,8 @@ import { startEmailServices, type EmailServices } from '../../demo/mail/emailSer
 import { startWalletConnect, type WalletConnectStack } from '../../demo/walletconnect/server'
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs'
 import { freePort } from '../support/freePort'
+import { sharedBuild } from '../support/sharedBuild'
+import { buildFrame } from '../../frame/build.mjs'
 import { staticServer } from '../support/staticServer'
 
 export const hasChromium = existsSync(CHROMIUM)
@@ -41,10 +41,9 @@ export interface Stack {
 }
 
 /**
- * The demo page (demo/host) built by Vite into a fresh temporary directory of its own, on
- * React 18 when asked for, reading where its services and chains are from `env` (the VITE_*
- * variables `npm run demo` gives its dev server). Returns the directory, which the caller
- * removes.
+ * The demo page (demo/host) built by Vite into `outDir`, on React 18 when asked for. Built
+ * once per test run for every suite (sharedBuild): where each suite's stack is (ports, service
+ * addresses) is written into the page when it is served (stackHeadHtml), not into the build.
  *
  * Built, not served by a Vite dev server: the suites run side by side, and each dev server
  * pre-bundles the page's dependencies into the one shared cache (node_modules/.vite/deps),
@@ -52,46 +51,41 @@ export interface Stack {
  * chunks differently on each run, so the other server's page then asked for chunks that
  * were gone (504 "Outdated Optimize Dep"), its modules never ran, and that suite's page
  * stayed blank: 'Connect Wallet' never appeared, for every test of the suite. A build shares
- * nothing with another suite's, and a page of one bundle loads fast on a busy machine.
+ * no cache with a dev server, and a page of one bundle loads fast on a busy machine.
  */
-async function buildDemoPage({
-  react,
-  env,
-}: {
-  react?: 18
-  env: Record<string, string>
-}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portico-e2e-page-'))
-  try {
-    // Vite reads the page's VITE_* variables from the environment, as under `npm run demo`.
-    Object.assign(process.env, env)
-    await build({
-      configFile: false,
-      root: path.join(repoRoot, 'demo', 'host'),
-      logLevel: 'silent',
-      // As the dev server of `npm run demo` runs it: React's and the kit's development
-      // builds, with their checks and warnings.
-      mode: 'development',
-      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-      // Nothing of the build in the project's cache folder either.
-      cacheDir: path.join(dir, 'cache'),
-      // The kit's public entries by their names (the plugins import portico/plugin), as in
-      // vite.config.ts; and React 18 when asked for.
-      resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },
-      build: {
-        outDir: path.join(dir, 'page'),
-        emptyOutDir: true,
-        minify: false,
-        reportCompressedSize: false,
-        // Every page of demo/host (the shop, the Mailbox, the mobile wallet...), each an entry.
-        rolldownOptions: { input: demoHostPages() },
-      },
-    })
-    return dir
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true })
-    throw error
-  }
+async function buildDemoPage(outDir: string, { react }: { react?: 18 }): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.join(repoRoot, 'demo', 'host'),
+    logLevel: 'silent',
+    // As the dev server of `npm run demo` runs it: React's and the kit's development
+    // builds, with their checks and warnings.
+    mode: 'development',
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    // Nothing of the build in the project's cache folder either.
+    cacheDir: `${outDir}.vite-cache`,
+    // The kit's public entries by their names (the plugins import portico/plugin), as in
+    // vite.config.ts; and React 18 when asked for.
+    resolve: { alias: [...publicEntryAliases, ...(react === 18 ? react18Aliases() : [])] },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      reportCompressedSize: false,
+      // Every page of demo/host (the shop, the Mailbox, the mobile wallet...), each an entry.
+      rolldownOptions: { input: demoHostPages() },
+    },
+  })
+}
+
+/**
+ * Where a suite's stack is, for the demo pages (demo/host/stackEnv.ts reads it): a script
+ * setting window.__PORTICO_DEMO_STACK__, the VITE_* variables `npm run demo` would give.
+ */
+function stackHeadHtml(env: Record<string, string>): string {
+  // '<' escaped, so no value can close the script early.
+  const json = JSON.stringify(env).replaceAll('<', '\\u003c')
+  return `<script>window.__PORTICO_DEMO_STACK__ = ${json}</script>`
 }
 
 /** Every demo/host/*.html by its name: the pages a build of the demo serves. */
@@ -169,7 +163,7 @@ export function stackForSuite(options: StackOptions = {}): () => Stack {
 
 /**
  * The demo stack of `npm run demo`, on free ports, for one suite: the devnet, the local
- * services reading it, the demo page (built for this suite, see buildDemoPage) on a static
+ * services reading it, the demo page (built once per run, see buildDemoPage) on a static
  * server, and Debian's Chromium. `stop` tears down whatever was started, also after a failed
  * start. `react: 18` serves the page on React 18 (demo/react18), as `PORTICO_REACT=18 npm run
  * demo` does.
@@ -217,6 +211,7 @@ export async function startStack({
     const email = withEmail
       ? await startEmailServices({
           pageOrigin,
+          frameDir: await sharedBuild('frame', buildFrame),
           chains: devnet.chains,
           ...(hostName && { authHost: hostName }),
         })
@@ -227,9 +222,11 @@ export async function startStack({
     if (walletConnect) stops.push(() => walletConnect.stop())
     const servicesPort = new URL(services.url).port
 
-    const builtDir = await buildDemoPage({
-      react,
-      env: {
+    const pageDir = await sharedBuild(react === 18 ? 'demo-page-react18' : 'demo-page', (outDir) =>
+      buildDemoPage(outDir, { react }),
+    )
+    pageServer.serve(pageDir, {
+      headHtml: stackHeadHtml({
         VITE_PORTICO_SERVICES_PORT: servicesPort,
         VITE_PORTICO_MAINNET_PORT: String(mainnetPort),
         VITE_PORTICO_BASE_PORT: String(basePort),
@@ -239,10 +236,8 @@ export async function startStack({
         // Empty without `walletConnect`: the page then keeps WalletConnect off.
         VITE_PORTICO_WC_RELAY_URL: walletConnect?.relayUrl ?? '',
         VITE_PORTICO_WC_VERIFY_URL: walletConnect?.verifyUrl ?? '',
-      },
+      }),
     })
-    stops.push(() => rm(builtDir, { recursive: true, force: true }))
-    pageServer.serve(path.join(builtDir, 'page'))
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     stops.push(() => browser.close())

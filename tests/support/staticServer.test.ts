@@ -63,4 +63,17 @@ describe('staticServer', () => {
       expect(await statusOf(server.origin, rawPath), rawPath).toBe(404)
     expect((await fetch(`${server.origin}/`, { method: 'POST' })).status).toBe(405)
   })
+
+  it("writes headHtml at the start of each page's head, and only into pages", async () => {
+    await writeFile(
+      path.join(dir, 'page', 'shop.html'),
+      '<!doctype html><html><head lang="en"><script src="/assets/main.js"></script></head></html>',
+    )
+    server.serve(path.join(dir, 'page'), { headHtml: '<script>window.stack = 1</script>' })
+    expect(await (await fetch(`${server.origin}/shop.html`)).text()).toBe(
+      '<!doctype html><html><head lang="en"><script>window.stack = 1</script>' +
+        '<script src="/assets/main.js"></script></head></html>',
+    )
+    expect(await (await fetch(`${server.origin}/assets/main.js`)).text()).toBe('export {}')
+  })
 })

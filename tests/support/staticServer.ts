@@ -20,8 +20,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export interface StaticServer {
   origin: string
-  /** Serves the files under `root` from now on (`/` is its index.html). */
-  serve(root: string): void
+  /**
+   * Serves the files under `root` from now on (`/` is its index.html); `headHtml`, when given,
+   * is written at the start of every page's <head>, before its scripts.
+   */
+  serve(root: string, options?: { headHtml?: string }): void
   close(): Promise<void>
 }
 
@@ -32,6 +35,7 @@ export interface StaticServer {
  */
 export async function staticServer(): Promise<StaticServer> {
   let root: string | undefined
+  let headHtml = ''
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405).end()
@@ -57,7 +61,11 @@ export async function staticServer(): Promise<StaticServer> {
       return
     }
     readFile(file).then(
-      (body) => {
+      (bytes) => {
+        const body =
+          headHtml !== '' && path.extname(file) === '.html'
+            ? bytes.toString('utf8').replace(/<head[^>]*>/i, (head) => `${head}${headHtml}`)
+            : bytes
         response.writeHead(200, {
           'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
           'cache-control': 'no-store',
@@ -74,8 +82,9 @@ export async function staticServer(): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    serve: (folder) => {
+    serve: (folder, options = {}) => {
       root = path.resolve(folder)
+      headHtml = options.headHtml ?? ''
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,8 +3,7 @@
 // the visitor's own mailbox; linked as 'Mailbox' from the shop's header.
 import { createRoot } from 'react-dom/client'
 import { Mailbox } from './Mailbox'
-
-const env = (import.meta as ImportMeta & { env: Partial<Record<string, string>> }).env
+import { stackEnv as env } from '../stackEnv'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('mailbox: #root is missing from mailbox.html')
