@@ -74,6 +74,13 @@ export const MODAL_WIDTH_PX = 360
 export const SHEET_BELOW_WIDTH_PX = 480
 /** The smallest touch target on a phone (WCAG 2.5.5, platform guidelines). */
 export const TOUCH_TARGET_PX = 44
+/**
+ * How far the sheet must be dragged down by its handle to close, as Escape closes it; a
+ * shorter drag springs back. About a thumb's flick, well past an unsteady touch.
+ */
+export const SHEET_DRAG_CLOSE_PX = 80
+/** How long a sheet let go short of closing takes to spring back into place. */
+export const SHEET_SPRING_BACK_MS = 200
 
 export const ADDRESS_CHECKSUM_CACHE_SIZE = 8192
 export const DEFAULT_BIG_NUMBER_DECIMALS = 20

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react'
 import { useModalRuntime } from '../ui/runtime'
 import { useDialogFocus } from './useDialogFocus'
+import { useSheetDrag } from './useSheetDrag'
 import { useSheetLayout } from './useSheetLayout'
 
 /**
@@ -8,7 +9,8 @@ import { useSheetLayout } from './useSheetLayout'
  * labelled by the title its content renders with `titleId`, with the focus trapped and
  * Escape closing (core's closeModal shakes instead while closing is blocked). Used by the
  * modal and by the error dialog drawn when the modal failed. On a phone's width it is a
- * sheet from the bottom edge (`data-layout="sheet"`, styled in styles.ts).
+ * sheet from the bottom edge (`data-layout="sheet"`, styled in styles.ts) that its handle
+ * drags down to close.
  */
 export function DialogPanel({
   shake,
@@ -21,7 +23,9 @@ export function DialogPanel({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => modal.close(), [modal])
+  const isOpen = useCallback(() => modal.getState().modal.open, [modal])
   useDialogFocus(panelRef, close)
+  const drag = useSheetDrag(panelRef, close, isOpen)
   const layout = useSheetLayout() ? 'sheet' : 'card'
   return (
     <>
@@ -36,8 +40,10 @@ export function DialogPanel({
           tabIndex={-1}
           data-shake={shake}
         >
-          {/* Decoration: the sheet is closed by Close, Escape or the overlay, not by dragging. */}
-          {layout === 'sheet' && <div className="sheet-handle" aria-hidden="true" />}
+          {/* Dragged down, it closes the sheet (useSheetDrag). Hidden from assistive
+              technology and out of the tab order: the header's Close button does the same in
+              one tap or key press, and a second control for it would only add a stop. */}
+          {layout === 'sheet' && <div className="sheet-handle" aria-hidden="true" {...drag} />}
           {children(titleId)}
         </div>
       </div>

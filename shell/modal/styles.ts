@@ -3,6 +3,7 @@ import {
   MODAL_HEIGHT_TRANSITION_MS,
   MODAL_WIDTH_PX,
   SHAKE_MS,
+  SHEET_SPRING_BACK_MS,
   TOUCH_TARGET_PX,
   VIEW_TRANSITION_MS,
 } from '../../core/constants'
@@ -82,16 +83,27 @@ const MODAL_STYLES = `
 .frame[data-layout='sheet'] .body-content {
   max-block-size: calc(100dvh - 136px - env(safe-area-inset-bottom, 0px));
 }
+/* The handle's grab zone spans the sheet's width (a finger need not find the 36 px bar);
+   the panel follows the drag (useSheetDrag) and, let go short, springs back. */
 .sheet-handle {
   flex: none;
+  display: grid;
+  place-items: center;
+  block-size: 20px;
+  touch-action: none;
+  cursor: grab;
+}
+.sheet-handle::before {
+  content: '';
   inline-size: 36px;
   block-size: 4px;
-  margin-block: 8px 0;
-  margin-inline: auto;
   border-radius: 2px;
   background: var(--portico-muted);
   opacity: 0.4;
 }
+.panel[data-drag='dragging'] { transition: none; }
+.panel[data-drag='dragging'] .sheet-handle { cursor: grabbing; }
+.panel[data-drag='release'] { transition: transform ${SHEET_SPRING_BACK_MS}ms ease-out; }
 /* Fingers, not a pointer: every control at least ${TOUCH_TARGET_PX} px high, icon buttons square. */
 .frame[data-layout='sheet'] :is(button, a[href], input, select, [role='tab']) {
   min-block-size: ${TOUCH_TARGET_PX}px;
