@@ -83,13 +83,17 @@ const MODAL_STYLES = `
 .frame[data-layout='sheet'] .body-content {
   max-block-size: calc(100dvh - 136px - env(safe-area-inset-bottom, 0px));
 }
-/* The handle's grab zone spans the sheet's width (a finger need not find the 36 px bar);
+/* The handle's grab zone spans the sheet's width (a finger need not find the 36 px bar)
+   and reaches over the header's empty top padding, taking no more room than the bar did;
    the panel follows the drag (useSheetDrag) and, let go short, springs back. */
 .sheet-handle {
   flex: none;
+  position: relative;
+  z-index: 1;
   display: grid;
   place-items: center;
   block-size: 20px;
+  margin-block-end: -8px;
   touch-action: none;
   cursor: grab;
 }
