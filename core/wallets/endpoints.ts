@@ -1,7 +1,8 @@
 import type { WalletServicesApi } from '../api/apis'
 import { injectOnce } from '../api/injectOnce'
 import type { ServiceArgs } from '../api/serviceQuery'
-import { SDK_TYPE, SDK_VERSION, WALLET_LIST_CACHE_MS } from '../constants'
+import { WALLET_LIST_CACHE_MS } from '../constants'
+import { serviceImageUrl } from '../images/serviceImages'
 import { getWalletsResponseSchema, type GetWalletsResponse } from './schemas'
 
 /** Arguments of `GET /getWallets`; lists are sent comma-joined. */
@@ -60,11 +61,5 @@ export const injectWalletEndpoints: (api: WalletServicesApi) => WalletsApi = inj
  * the base query).
  */
 export function walletImageUrl(baseUrl: string, imageId: string, projectId: string | undefined) {
-  const url = new URL(
-    `${baseUrl.replace(/\/+$/, '')}/getWalletImage/${encodeURIComponent(imageId)}`,
-  )
-  url.searchParams.set('projectId', projectId ?? '')
-  url.searchParams.set('st', SDK_TYPE)
-  url.searchParams.set('sv', SDK_VERSION)
-  return url.toString()
+  return serviceImageUrl(baseUrl, 'getWalletImage', imageId, projectId)
 }

@@ -13,6 +13,7 @@ import {
 } from '../../core/api/schemas'
 import { getWalletsResponseSchema } from '../../core/wallets/schemas'
 import { ChainReader } from './chain'
+import { assetImage, tokenImage } from './images'
 import { checkoutPage, unknownSessionPage } from './checkout'
 import { createConvert, type SwapServiceChain } from './convert'
 import { createLocalExchange, RpcFailure, RPC_INVALID_PARAMS } from './exchange'
@@ -259,12 +260,23 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
       if (!found) throw new HttpError(404, 'Unknown image')
       return sendSvg(res, walletSvg(found.wallet.name, found.index))
     }
+    if (parts[0] === 'public' && parts[1] === 'getTokenImage' && parts.length === 3 && get) {
+      const image = tokenImage(decodeURIComponent(parts[2] ?? ''))
+      if (image === undefined) throw new HttpError(404, 'No image for this token')
+      return sendSvg(res, image)
+    }
+    if (parts[0] === 'public' && parts[1] === 'getAssetImage' && parts.length === 3 && get) {
+      const image = assetImage(decodeURIComponent(parts[2] ?? ''))
+      if (image === null) throw new HttpError(404, 'No image for this network')
+      if (image !== undefined) return sendSvg(res, image)
+    }
     if (
       parts[0] === 'public' &&
-      ['getTokenImage', 'getAssetImage', 'getCurrencyImage'].includes(parts[1] ?? '') &&
+      ['getAssetImage', 'getCurrencyImage'].includes(parts[1] ?? '') &&
       parts.length === 3 &&
       get
     ) {
+      // Exchanges and currencies: a drawn square with the label's initials.
       const label = decodeURIComponent(parts[2] ?? '')
       return sendSvg(
         res,

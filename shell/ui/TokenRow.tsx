@@ -2,13 +2,17 @@ import type { TokenBalanceEntry } from '../../core/account/slice'
 import { useAmountFormat, useFiatFormat } from './formatters'
 import { useT } from './i18n'
 import { ListItem } from './ListItem'
+import { TokenIcon } from './TokenIcon'
 
 export interface TokenRowProps {
   /** The token's name ("USD Coin"). */
   name: string
   /** Its symbol ("USDC"). */
   symbol: string
-  /** Its icon; decorative (the name says which token it is). */
+  /**
+   * Its icon; decorative (the name says which token it is). Without one the service's token
+   * image is asked for by symbol; a letter badge stands in while it loads or if it fails.
+   */
   iconUrl?: string
   /** The holding as a decimal string in whole units ("42.5"), shown cut to 4 decimals. */
   balance?: string
@@ -77,7 +81,9 @@ export function TokenRow({
       <ListItem
         title={title ?? name}
         description={description ?? holding}
-        imageUrl={iconUrl || undefined}
+        image={
+          <TokenIcon symbol={symbol} iconUrl={iconUrl} size={32} className="list-item-image" />
+        }
         aria-current={current ? 'true' : undefined}
         onClick={onClick}
       />
@@ -86,7 +92,7 @@ export function TokenRow({
 
   return (
     <div className="token-row">
-      {iconUrl ? <img src={iconUrl} alt="" width={28} height={28} /> : null}
+      <TokenIcon symbol={symbol} iconUrl={iconUrl} size={28} className="token-row-icon" />
       <span className="token-name">{name}</span>
       {/* Amounts stay left to right in a right-to-left modal. */}
       <span className="token-amount" dir="ltr">

@@ -58,7 +58,15 @@ export const UI_STYLES = `
   cursor: pointer;
 }
 .list-item:disabled { opacity: 0.5; cursor: default; }
-.list-item-image { width: 32px; height: 32px; border-radius: 8px; object-fit: cover; }
+.list-item-image { flex: none; width: 32px; height: 32px; border-radius: 8px; object-fit: cover; }
+
+/* An image over its stand-in (FallbackImage): one box of the final size, the stand-in under. */
+.fallback-image { position: relative; display: inline-block; flex: none; overflow: hidden; }
+.fallback-image > img { position: absolute; inset: 0; width: 100%; height: 100%; border-radius: inherit; object-fit: cover; }
+.fallback-image[data-state='loading'] > img + img { opacity: 0; }
+/* Still read by screen readers (its alt is the name); only out of sight. */
+.fallback-image[data-state='loaded'] > img:first-child { opacity: 0; }
+.round-image { border-radius: 50%; }
 .list-item-text { display: flex; flex-direction: column; min-width: 0; }
 .list-item-title { font-weight: 600; }
 .list-item-description { color: var(--portico-muted); font-size: 0.857em; }
@@ -118,7 +126,7 @@ export const UI_STYLES = `
 .not-connected { display: grid; gap: 12px; }
 
 .token-row { display: grid; grid-template-columns: 28px 1fr auto; grid-template-rows: auto auto; column-gap: 8px; align-items: center; padding: 6px 0; }
-.token-row img { grid-row: span 2; border-radius: 50%; }
+.token-row-icon { grid-row: span 2; border-radius: 50%; }
 .token-amount { justify-self: end; font-variant-numeric: tabular-nums; }
 .token-value { grid-column: 2 / 4; justify-self: end; font-size: 12px; opacity: 0.7; }
 `

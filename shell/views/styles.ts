@@ -12,6 +12,13 @@ export const VIEW_STYLES = `
   border: 0;
 }
 
+.wallets-preview {
+  display: inline-grid; grid-template-columns: repeat(2, 14px); gap: 2px; padding: 1px;
+  box-sizing: border-box; place-content: center; background: var(--portico-background);
+}
+.wallets-preview img, .wallets-preview-empty { width: 14px; height: 14px; border-radius: 4px; }
+.wallets-preview-empty { background: var(--portico-border); }
+
 .connect-footer { display: flex; justify-content: center; margin-block-start: 8px; }
 .link-button {
   min-block-size: 40px;
@@ -44,6 +51,30 @@ export const VIEW_STYLES = `
 .account-identity { display: grid; gap: 2px; justify-items: center; padding: 8px 0; }
 .account-avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; margin-bottom: 6px; }
 .account-address { display: flex; align-items: center; gap: 4px; }
+/* The network (a pill to the Networks view), then the wallets and Disconnect. */
+.account-bar { display: flex; align-items: center; gap: 4px; min-width: 0; }
+.account-network {
+  display: inline-flex; align-items: center; gap: 8px; min-width: 0; min-height: 36px;
+  margin-inline-end: auto; padding-block: 0; padding-inline: 8px 12px; border: 0; border-radius: 999px;
+  background: var(--portico-surface); color: var(--portico-foreground); font: inherit; font-weight: 600; cursor: pointer;
+}
+.account-network-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.account-network:focus-visible, .account-action:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.account-bar .icon-button { inline-size: 40px; block-size: 40px; }
+.account-disconnect { color: var(--portico-error); }
+/* The actions: a picture in a circle, its label under it; a narrow sheet wraps them. */
+.account-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px; }
+.account-action {
+  display: grid; justify-items: center; align-content: start; gap: 4px; flex: 1 1 0; min-width: 56px; max-width: 80px;
+  padding: 4px 2px; border: 0; border-radius: calc(var(--portico-border-radius) / 1.6);
+  background: none; color: var(--portico-foreground); font: inherit; font-size: 0.857em; cursor: pointer;
+}
+.account-action-icon {
+  display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: 50%;
+  background: var(--portico-surface);
+}
+.account-action:hover .account-action-icon { background: var(--portico-border); }
+.account-action-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .account-tabs { display: grid; gap: 8px; margin-top: 8px; }
 .account-tabs [role='tablist'] { display: flex; gap: 4px; border-bottom: 1px solid var(--portico-border, #e4e4e7); }
 .account-tabs [role='tab'] {

@@ -252,16 +252,25 @@ test('a plugin that contributes a Send row adds it, which loads the plugin and o
   expect(modal.getState().plugins.byId.send?.status).toBe('ready')
 })
 
-test('contributed rows follow their order, between the network row and Wallets', async () => {
+test('contributed actions follow their order in the action row, after the network and Wallets', async () => {
   await withPlugins(
     rowsPlugin('receive', [{ id: 'receive', view: 'Receive', title: 'Receive', order: 20 }]),
     rowsPlugin('send', [{ id: 'send', view: 'Send', title: 'Send', order: 10 }]),
   )
   await openConnected()
   const dialog = screen.getByRole('dialog', { name: 'Account' })
-  const titles = [...dialog.querySelectorAll('.list-item-title')].map((title) => title.textContent)
-  expect(titles).toEqual(['Ethereum', 'Send', 'Receive', 'Wallets'])
-  expect(within(dialog).getByTestId('account-action-send')).toBeDefined()
+  const group = within(dialog).getByRole('group', { name: 'Account actions' })
+  const names = within(group)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+  expect(names).toEqual(['Send', 'Receive'])
+  expect(within(group).getByTestId('account-action-send')).toBeDefined()
+  // In reading (and tab) order: the network, Wallets and Disconnect come before the actions.
+  const buttons = within(dialog).getAllByRole('button')
+  const order = (name: RegExp) => buttons.findIndex((button) => name.test(button.textContent))
+  const wallets = buttons.indexOf(within(dialog).getByRole('button', { name: 'Wallets' }))
+  expect(order(/^Ethereum/)).toBeLessThan(wallets)
+  expect(wallets).toBeLessThan(order(/^Send$/))
 })
 
 /** A plugin whose Account row is labelled by keys of its manifest texts, loaded by the UI. */
@@ -302,9 +311,9 @@ test('a row labelled by keys reads the manifest texts in the modal language, bef
   await openConnected()
 
   const row = screen.getByTestId('account-action-tip')
-  // es-MX reads the Spanish file.
+  // es-MX reads the Spanish file: the label under the picture, the description on hover.
   expect(row.textContent).toContain('Propina')
-  expect(row.textContent).toContain('Agradece al autor')
+  expect(row.getAttribute('title')).toBe('Agradece al autor')
   expect(modal.getState().plugins.byId.tips).toBeUndefined()
 
   await act(() => modal.setLanguage('de'))

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { selectActiveAccount } from '../../../core/account/slice'
-import { networkIconUrl } from '../../../core/chains/icons'
 import { selectAccountActions } from '../../../core/plugin/contributions'
 import { showError } from '../../../core/snackbar/show'
 import { avatarUrl } from '../../ui/avatar'
-import { Button } from '../../ui/Button'
 import { useAmountFormat } from '../../ui/formatters'
 import { Skeleton } from '../../ui/Skeleton'
 import { useT } from '../../ui/i18n'
-import { ListItem } from '../../ui/ListItem'
+import { IconButton } from '../../ui/IconButton'
+import { NetworkIcon } from '../../ui/NetworkIcon'
 import { useModalRuntime } from '../../ui/runtime'
 import { useManifestText } from '../../ui/useManifestText'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
@@ -16,14 +15,18 @@ import { Text } from '../../ui/Text'
 import type { ViewProps } from '../../ui/view'
 import { loadConnection } from '../shared/connection'
 import { useMountedRef } from '../shared/useMountedRef'
+import { actionIcon, DisconnectIcon, WalletsIcon } from './actionIcons'
+import { ActionRow } from './ActionRow'
 import { AddressLine } from './AddressLine'
 import { IdentityName } from './IdentityName'
 import { AccountTabs } from './tabs/AccountTabs'
 
 /**
- * The connected account: who (identity name, address with copy), on which network (a row to
- * the Networks view) and a way out (Disconnect). Without a connected account it shows
- * nothing and goes back to Connect, so a stale address is never on screen.
+ * The connected account: who (avatar, identity name, address with copy, balance), on which
+ * network (a button to the Networks view, beside the wallets and Disconnect), what it can do
+ * (the plugins' actions, a compact row of pictures) and its tokens, in view without
+ * scrolling. Without a connected account it shows nothing and goes back to Connect, so a
+ * stale address is never on screen.
  */
 export default function Account(_props: ViewProps) {
   const t = useT()
@@ -98,29 +101,46 @@ export default function Account(_props: ViewProps) {
           <Skeleton label={t('account.balanceLoading')} rows={1} />
         )}
       </div>
-      <ListItem
-        title={network?.name ?? t('account.unknownNetwork')}
-        description={t('account.switchNetwork')}
-        imageUrl={network && networkIconUrl(network)}
-        onClick={() => modal.router.push('Networks')}
+      <div className="account-bar">
+        <button
+          type="button"
+          className="account-network"
+          onClick={() => modal.router.push('Networks')}
+        >
+          {network && <NetworkIcon network={network} size={20} className="round-image" />}
+          <span className="account-network-name">
+            {network?.name ?? t('account.unknownNetwork')}
+          </span>
+          {/* Read after the name, as the row it replaces read: "Base, Switch network". */}
+          <span className="visually-hidden">{t('account.switchNetwork')}</span>
+        </button>
+        <IconButton
+          aria-label={t('account.wallets')}
+          title={t('account.walletsHint')}
+          onClick={() => modal.router.push('ProfileWallets')}
+        >
+          <WalletsIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('account.disconnect')}
+          title={t('account.disconnect')}
+          className="account-disconnect"
+          disabled={disconnecting}
+          onClick={() => void disconnect()}
+        >
+          <DisconnectIcon />
+        </IconButton>
+      </div>
+      <ActionRow
+        label={t('account.actions')}
+        actions={actions.map((action) => ({
+          id: action.id,
+          label: label(action.title, action.owner),
+          description: action.description && label(action.description, action.owner),
+          icon: actionIcon(action.id),
+          onClick: () => modal.router.push(action.view),
+        }))}
       />
-      {actions.map((action) => (
-        <ListItem
-          key={`${action.owner}:${action.id}`}
-          data-testid={`account-action-${action.id}`}
-          title={label(action.title, action.owner)}
-          description={action.description && label(action.description, action.owner)}
-          onClick={() => modal.router.push(action.view)}
-        />
-      ))}
-      <ListItem
-        title={t('account.wallets')}
-        description={t('account.walletsHint')}
-        onClick={() => modal.router.push('ProfileWallets')}
-      />
-      <Button variant="secondary" disabled={disconnecting} onClick={() => void disconnect()}>
-        {t('account.disconnect')}
-      </Button>
       <AccountTabs />
     </div>
   )

@@ -15,6 +15,8 @@ import { useExcludedWallets } from './useExcludedWallets'
 import { useExplorerWallets } from './useExplorerWallets'
 import { listedEntries, type ListedEntry } from './listedConnectors'
 import { WalletList, type WalletRow } from './WalletList'
+import { WALLET_CONNECT_MARK } from './walletConnectMark'
+import { PREVIEW_WALLETS, WalletsPreview } from './WalletsPreview'
 
 // Explorer ids and connector ids (rdns) live in different spaces: kept apart in the rows.
 const rowIdOf = (entry: ListedEntry) =>
@@ -55,7 +57,9 @@ export default function Connect(_props: ViewProps) {
               description: isInstalledConnector(entry.connector)
                 ? t('connect.installed')
                 : undefined,
-              imageUrl: entry.connector.imageUrl,
+              imageUrl:
+                entry.connector.imageUrl ??
+                (entry.connector.type === 'WALLET_CONNECT' ? WALLET_CONNECT_MARK : undefined),
             }
           : {
               id: rowIdOf(entry),
@@ -68,6 +72,18 @@ export default function Connect(_props: ViewProps) {
       ),
     [entries, t, endpoints, projectId],
   )
+  // The All Wallets row's preview: the first four wallets of the explorer with an image.
+  const previewImages = useMemo(() => {
+    const seen = new Set<string>()
+    const images: string[] = []
+    for (const wallet of [...explorer.featured, ...explorer.recommended]) {
+      if (images.length === PREVIEW_WALLETS) break
+      if (seen.has(wallet.id) || !wallet.image_id) continue
+      seen.add(wallet.id)
+      images.push(walletImageUrl(endpoints.walletServices, wallet.image_id, projectId))
+    }
+    return images
+  }, [explorer, endpoints, projectId])
   const choose = (rowId: string) => {
     const entry = entries.find((candidate) => rowIdOf(candidate) === rowId)
     if (!entry) return
@@ -91,6 +107,7 @@ export default function Connect(_props: ViewProps) {
         <ListItem
           title={t('connect.allWallets')}
           description={t('connect.allWalletsHint')}
+          image={<WalletsPreview images={previewImages} />}
           onClick={() => modal.router.push('AllWallets')}
         />
       )}

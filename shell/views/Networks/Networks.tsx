@@ -5,6 +5,7 @@ import { errorMessage } from '../../../core/errors'
 import { showError } from '../../../core/snackbar/show'
 import { useT } from '../../ui/i18n'
 import { ListItem } from '../../ui/ListItem'
+import { NetworkIcon } from '../../ui/NetworkIcon'
 import { useModalRuntime } from '../../ui/runtime'
 import { Spinner } from '../../ui/Spinner'
 import { useAppDispatch, useAppSelector } from '../../ui/store'
@@ -71,7 +72,9 @@ export default function Networks(_props: ViewProps) {
                     ? t('networks.current')
                     : undefined
               }
-              imageUrl={network.assets?.imageUrl}
+              image={
+                <NetworkIcon network={network} size={32} className="list-item-image round-image" />
+              }
               aria-current={isCurrent ? 'true' : undefined}
               disabled={switching !== undefined}
               end={isSwitching ? <Spinner /> : undefined}
