@@ -11,6 +11,7 @@ import { injectAccountEndpoints } from '../../core/account/endpoints'
 import { blockchainServicesApi, walletServicesApi } from '../../core/api/apis'
 import { createAnalytics } from '../../core/analytics/client'
 import { injectWalletEndpoints, walletImageUrl } from '../../core/wallets/endpoints'
+import { assetImageUrl, tokenImageUrl } from '../../core/images/serviceImages'
 import { createServiceClient } from '../../frame/service'
 import { historyEndpoints } from '../../plugins/activity/endpoints'
 import { injectOnrampEndpoints } from '../../plugins/onramp/endpoints'
@@ -242,6 +243,15 @@ describe('the services table', () => {
     const url = new URL(walletImageUrl('https://wallets.test', 'image-1', 'project-1'))
     expect(url.pathname).toMatch(pathPattern(row.path))
     expect([...url.searchParams.keys()].toSorted()).toEqual(['projectId', 'st', 'sv'])
+  })
+
+  it('has the asset and token image addresses as the network and token icons build them', () => {
+    const asset = new URL(assetImageUrl('https://wallets.test', 'eip155:8453', 'project-1'))
+    expect(asset.pathname).toMatch(pathPattern(onlyRow('assetImage').path))
+    expect([...asset.searchParams.keys()].toSorted()).toEqual(['projectId', 'st', 'sv'])
+    const token = new URL(tokenImageUrl('https://wallets.test', 'USDC', 'project-1'))
+    expect(token.pathname).toMatch(pathPattern(onlyRow('tokenImage').path))
+    expect([...token.searchParams.keys()].toSorted()).toEqual(['projectId', 'st', 'sv'])
   })
 
   it('knows every file that injects endpoints into the service APIs', () => {

@@ -125,7 +125,7 @@ export interface AuthCall extends CallBase {
 
 /** A call made outside the service APIs: the analytics client, the wallet list's images. */
 export interface OtherCall extends CallBase {
-  kind: 'analytics' | 'walletImage'
+  kind: 'analytics' | 'walletImage' | 'assetImage' | 'tokenImage'
 }
 
 export type ServiceCall = EndpointCall | AuthCall | OtherCall
@@ -278,6 +278,45 @@ export const SERVICE_CALLS: readonly ServiceCall[] = [
     responseNote: 'An image, loaded by an `<img>` element (the first rows’ images are prefetched).',
     madeBy: 'core',
     when: 'For each wallet row shown in the Connect view and All Wallets.',
+  },
+  {
+    kind: 'assetImage',
+    id: 'asset-image',
+    title: 'A network’s image',
+    service: 'walletServices',
+    method: 'GET',
+    path: '/public/getAssetImage/{imageId}',
+    pathParams: [
+      param(
+        'imageId',
+        true,
+        'The network’s `assets.imageId`, else its CAIP-2 id (`eip155:8453`). Exchanges of the ' +
+          'pay plugin name their images here too.',
+      ),
+    ],
+    responseNote:
+      'An image, loaded by an `<img>` element over the kit’s own mark of the network (a letter ' +
+      'badge for a network the kit does not know), which stays when the call fails.',
+    madeBy: 'core',
+    when:
+      'For each network shown (the Networks list, the Account view), unless the host gave the ' +
+      'network an `assets.imageUrl`; not without a `projectId`.',
+  },
+  {
+    kind: 'tokenImage',
+    id: 'token-image',
+    title: 'A token’s image',
+    service: 'walletServices',
+    method: 'GET',
+    path: '/public/getTokenImage/{symbol}',
+    pathParams: [param('symbol', true, 'The token’s symbol (`USDC`).')],
+    responseNote:
+      'An image, loaded by an `<img>` element over a letter badge of the symbol, which stays ' +
+      'when the call fails.',
+    madeBy: 'core',
+    when:
+      'For each token row whose balance entry brings no `iconUrl` (token lists, pickers); not ' +
+      'without a `projectId`.',
   },
 
   // ---- analytics ---------------------------------------------------------------------------
