@@ -62,10 +62,10 @@ export const VIEW_STYLES = `
 .account-network:focus-visible, .account-action:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
 .account-bar .icon-button { inline-size: 40px; block-size: 40px; }
 .account-disconnect { color: var(--portico-error); }
-/* The actions: a picture in a circle, its label under it; a narrow sheet wraps them. */
+/* The actions: a picture in a circle, its label under it; five fit a 320 px sheet, more wrap. */
 .account-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px; }
 .account-action {
-  display: grid; justify-items: center; align-content: start; gap: 4px; flex: 1 1 0; min-width: 56px; max-width: 80px;
+  display: grid; justify-items: center; align-content: start; gap: 4px; flex: 1 1 0; min-width: 52px; max-width: 80px;
   padding: 4px 2px; border: 0; border-radius: calc(var(--portico-border-radius) / 1.6);
   background: none; color: var(--portico-foreground); font: inherit; font-size: 0.857em; cursor: pointer;
 }
@@ -74,7 +74,8 @@ export const VIEW_STYLES = `
   background: var(--portico-surface);
 }
 .account-action:hover .account-action-icon { background: var(--portico-border); }
-.account-action-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Centred under the picture; a long label ("Network fees") wraps rather than being cut. */
+.account-action-label { max-width: 100%; overflow-wrap: anywhere; text-align: center; line-height: 1.25; }
 .account-tabs { display: grid; gap: 8px; margin-top: 8px; }
 .account-tabs [role='tablist'] { display: flex; gap: 4px; border-bottom: 1px solid var(--portico-border, #e4e4e7); }
 .account-tabs [role='tab'] {

@@ -273,6 +273,24 @@ test('contributed actions follow their order in the action row, after the networ
   expect(wallets).toBeLessThan(order(/^Send$/))
 })
 
+test('Wallets and Disconnect are named icon buttons beside the network, reached with Tab', async () => {
+  const user = userEvent.setup()
+  await openConnected()
+  const dialog = screen.getByRole('dialog', { name: 'Account' })
+  const network = within(dialog).getByRole('button', { name: 'Ethereum Switch network' })
+  const wallets = within(dialog).getByRole('button', { name: 'Wallets' })
+  const disconnect = within(dialog).getByRole('button', { name: 'Disconnect' })
+  expect(wallets.getAttribute('title')).toBe('Your connections, and switching between them')
+  network.focus()
+  await user.tab()
+  expect(document.activeElement).toBe(wallets)
+  await user.tab()
+  expect(document.activeElement).toBe(disconnect)
+  await user.tab({ shift: true })
+  await user.keyboard('{Enter}')
+  expect(modal.getState().router.history.at(-1)).toEqual({ view: 'ProfileWallets' })
+})
+
 /** A plugin whose Account row is labelled by keys of its manifest texts, loaded by the UI. */
 function keyedRowPlugin(texts: PluginEntry['texts']): PluginEntry {
   const manifest = {

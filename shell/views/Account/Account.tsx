@@ -51,6 +51,7 @@ export default function Account(_props: ViewProps) {
   if (address === undefined) return null
 
   const network = networks.find((candidate) => candidate.caipNetworkId === account.caipNetworkId)
+  const networkName = network?.name ?? t('account.unknownNetwork')
 
   const disconnect = async () => {
     leaving.current = true
@@ -108,8 +109,9 @@ export default function Account(_props: ViewProps) {
           onClick={() => modal.router.push('Networks')}
         >
           {network && <NetworkIcon network={network} size={20} className="round-image" />}
-          <span className="account-network-name">
-            {network?.name ?? t('account.unknownNetwork')}
+          {/* A name cut short by the ellipsis is whole on hover. */}
+          <span className="account-network-name" title={networkName}>
+            {networkName}
           </span>
           {/* Read after the name, as the row it replaces read: "Base, Switch network". */}
           <span className="visually-hidden">{t('account.switchNetwork')}</span>

@@ -131,7 +131,8 @@ function AllWallets() {
         renderItem={(tile) => (
           <button type="button" onClick={() => choose(tile)}>
             {tile.imageUrl ? (
-              <img src={tile.imageUrl} alt="" loading="lazy" />
+              // Sized before it loads, as the grey square drawn in its place without one.
+              <img src={tile.imageUrl} alt="" loading="lazy" width={40} height={40} />
             ) : (
               <span className="all-wallets-placeholder" aria-hidden="true" />
             )}
