@@ -16,7 +16,19 @@ export interface Browser {
 
 const MAX_REDIRECTS = 10
 
-export function testBrowser(authOrigin: string, auth: Send): Browser {
+export interface BrowserOptions {
+  /**
+   * A URL prefix the browser does not go to: a redirect there ends the walk with that URL and
+   * the redirect's answer (what a link scanner or an attacker sees before the browser goes).
+   */
+  holdBefore?: string
+}
+
+export function testBrowser(
+  authOrigin: string,
+  auth: Send,
+  { holdBefore }: BrowserOptions = {},
+): Browser {
   const jar = new Map<string, Map<string, string>>()
 
   function cookieHeader(url: URL): string | undefined {
@@ -61,6 +73,7 @@ export function testBrowser(authOrigin: string, auth: Send): Browser {
       // The fragment stays in the browser, as a real one keeps it.
       url = new URL(location, url)
       if (url.origin !== authOrigin && !url.origin.startsWith('http://127.0.0.1')) break
+      if (holdBefore !== undefined && url.toString().startsWith(holdBefore)) break
       await response.body?.cancel()
       response = await request(url, { method: 'GET' })
     }

@@ -66,12 +66,15 @@ export interface StartedSignIn {
   browser: Browser
 }
 
-/** POST /v1/social/start as the frame does; a fresh browser for the popup. */
+/**
+ * POST /v1/social/start as the frame does; a fresh browser for the popup. `holdCallback`: the
+ * browser stops at the provider's redirect to the callback, without going there.
+ */
 export async function startSocial(
   h: Harness,
   provider: SocialProvider,
   deviceId: string,
-  extra: { returnTo?: string } = {},
+  { holdCallback = false, ...extra }: { returnTo?: string; holdCallback?: boolean } = {},
 ): Promise<StartedSignIn> {
   const { verifier, challenge } = frameSecret()
   const response = await h.call('POST', '/v1/social/start', {
@@ -79,7 +82,10 @@ export async function startSocial(
   })
   if (response.status !== 200) throw new Error(`start answered ${response.status}`)
   const { uri } = await parsed(response, socialStartResponseSchema)
-  return { verifier, uri, browser: testBrowser(PUBLIC_URL, (path, init) => h.request(path, init)) }
+  const browser = testBrowser(PUBLIC_URL, (path, init) => h.request(path, init), {
+    ...(holdCallback && { holdBefore: CALLBACK }),
+  })
+  return { verifier, uri, browser }
 }
 
 /**
