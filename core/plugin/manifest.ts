@@ -23,14 +23,18 @@ export interface ManifestTextTree {
  */
 export type ManifestTexts = TranslationLoader
 
-/** A row of the Account view (Send, Receive, Swap, Buy) that opens one of the plugin's views. */
+/**
+ * A button of the Account view's row of actions (Send, Receive, Swap, Buy) that opens one of the
+ * plugin's views: a picture with the title under it, the description on hover. The kit draws
+ * the pictures of the ids `send`, `receive`, `swap` and `buy`, and a generic one for any other.
+ */
 export interface AccountAction {
-  /** Unique among the Account actions; the row's test id is `account-action-<id>`. */
+  /** Unique among the Account actions; the button's test id is `account-action-<id>`. */
   id: string
   view: ViewId
   title: ManifestText
   description?: ManifestText
-  /** Lower first; the core rows (network, wallets) keep their places. Default 100. */
+  /** Lower first, in the row after the network, Wallets and Disconnect. Default 100. */
   order?: number
 }
 

@@ -36,7 +36,9 @@ export default function ConnectingExternal({ data }: ViewProps) {
 
   return (
     <div className="connecting">
-      {connector?.imageUrl && <img className="connecting-image" src={connector.imageUrl} alt="" />}
+      {connector?.imageUrl && (
+        <img className="connecting-image" src={connector.imageUrl} alt="" width={64} height={64} />
+      )}
       {connector && (
         <Text as="h3" variant="title">
           {connector.name}
