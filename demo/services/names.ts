@@ -1,77 +1,149 @@
-import { verifyMessage, type Address, type Hex } from 'viem'
+import { getAddress, verifyMessage, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import { accountLookupResponseSchema } from '../../plugins/send/schemas'
+import { nameIssue } from '../../plugins/names/rules'
+import {
+  nameHolderSchema,
+  nameSuggestionsSchema,
+  registrationMessageSchema,
+  registrationRequestSchema,
+  reverseNamesSchema,
+  type RegistrationRequest,
+} from '../../plugins/names/schemas'
 
 /**
- * Account-name registration (SPEC §7 POST /v1/profile/account): the wallet signs a message
- * naming itself, the services verify the signature against the address before the name is
- * theirs, and identity then answers with it.
+ * The name service's profile calls: registration (the wallet signs a message naming the
+ * name, verified against the address before the name is the address's), lookup by name,
+ * reverse lookup by address and suggestions. Requests and answers use the names plugin's
+ * schemas, so the services and the kit cannot drift; identity (server.ts) answers the names
+ * kept here too.
  */
 
-/** SPEC §5: an account name is at least 4 letters, digits or hyphens (before the suffix). */
-export const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/
+/** What the service says when it refuses a call. */
+export const nameErrorSchema = z.object({ error: z.string() })
 
-/** The signed message: JSON naming the account and when it was signed. */
-export const registrationMessageSchema = z.object({
-  name: z.string().check(z.refine((name) => ACCOUNT_NAME.test(name), 'an invalid account name')),
-  timestamp: z.number(),
-})
-
-export const registrationRequestSchema = z.object({
-  coin_type: z.number(),
-  address: z
-    .string()
-    .check(z.refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'not an address')),
-  message: z.string(),
-  signature: z.string().check(z.refine((value) => /^0x[0-9a-fA-F]+$/.test(value), 'not hex')),
-})
-
-/**
- * What registration and lookup answer: the name and its address, in the shape the kit's send
- * plugin parses a lookup with (one schema, so the services and the kit cannot drift).
- */
-export const registrationAnswerSchema = accountLookupResponseSchema
-
-export type RegistrationRequest = z.infer<typeof registrationRequestSchema>
+/** Endings tried after a typed name to suggest others like it. */
+const SUGGESTION_ENDINGS = ['', '-1', '-2', '-app', 'x'] as const
 
 export type RegistrationResult =
   | { ok: true; name: string; address: Address }
   | { ok: false; status: 400 | 401 | 409; error: string }
 
-/** The names the services know, by lowercase address and by name. */
+/** An answer of the profile calls: its status, the schema its body follows, the body. */
+export type NameAnswer =
+  | { status: 200; schema: typeof nameHolderSchema; body: z.input<typeof nameHolderSchema> }
+  | { status: 200; schema: typeof reverseNamesSchema; body: z.input<typeof reverseNamesSchema> }
+  | {
+      status: 200
+      schema: typeof nameSuggestionsSchema
+      body: z.input<typeof nameSuggestionsSchema>
+    }
+  | { status: 400 | 401 | 404 | 409; schema: typeof nameErrorSchema; body: { error: string } }
+
+const refusal = (status: 400 | 401 | 404 | 409, error: string): NameAnswer => ({
+  status,
+  schema: nameErrorSchema,
+  body: { error },
+})
+
+/** The names the services know: in memory, for the life of the services. */
 export function createNameRegistry() {
+  /** Lowercase address -> the name identity answers (the latest registered) and its avatar. */
   const byAddress = new Map<string, { name: string; avatar: string | null }>()
+  /** Name -> its holder (checksummed). */
   const byName = new Map<string, Address>()
+
+  async function register(request: RegistrationRequest): Promise<RegistrationResult> {
+    let parsed: ReturnType<typeof registrationMessageSchema.safeParse>
+    try {
+      parsed = registrationMessageSchema.safeParse(JSON.parse(request.message))
+    } catch {
+      return { ok: false, status: 400, error: 'The message is not JSON' }
+    }
+    if (!parsed.success) {
+      return { ok: false, status: 400, error: 'The message names no valid account name' }
+    }
+    const address = getAddress(request.address)
+    const valid = await verifyMessage({
+      address,
+      message: request.message,
+      signature: request.signature as Hex,
+    }).catch(() => false)
+    if (!valid) return { ok: false, status: 401, error: 'The signature does not match the address' }
+    const name = parsed.data.name.toLowerCase()
+    const holder = byName.get(name)
+    if (holder && holder !== address) return { ok: false, status: 409, error: 'The name is taken' }
+    byName.set(name, address)
+    byAddress.set(address.toLowerCase(), { name, avatar: null })
+    return { ok: true, name, address }
+  }
+
+  /** The names `address` holds, the one identity answers first. */
+  function reverse(address: string) {
+    const current = byAddress.get(address.toLowerCase())?.name
+    return [...byName]
+      .filter(([, holder]) => holder.toLowerCase() === address.toLowerCase())
+      .map(([name, holder]) => ({ name, address: holder }))
+      .sort((a, b) => Number(b.name === current) - Number(a.name === current))
+  }
+
+  /** Names like `typed` that follow the rules, each with whether someone holds it. */
+  function suggest(typed: string) {
+    const base = typed.toLowerCase()
+    return SUGGESTION_ENDINGS.map((ending) => `${base}${ending}`)
+      .filter((name) => nameIssue(name) === undefined)
+      .map((name) => ({ name, registered: byName.has(name) }))
+  }
 
   return {
     byAddress,
     lookup: (name: string) => byName.get(name.toLowerCase()),
-    async register(request: RegistrationRequest): Promise<RegistrationResult> {
-      let message: z.infer<typeof registrationMessageSchema>
-      try {
-        const parsed = registrationMessageSchema.safeParse(JSON.parse(request.message))
-        if (!parsed.success)
-          return { ok: false, status: 400, error: 'Invalid registration message' }
-        message = parsed.data
-      } catch {
-        return { ok: false, status: 400, error: 'The message is not JSON' }
+    register,
+    reverse,
+    suggest,
+    /**
+     * The answer to a profile call (`/v1/profile/...`), or undefined when the path is not one.
+     * `parts` are the path's segments, still URI-encoded.
+     */
+    async answer(
+      method: string,
+      parts: readonly string[],
+      readBody: () => Promise<unknown>,
+    ): Promise<NameAnswer | undefined> {
+      if (parts[0] !== 'v1' || parts[1] !== 'profile') return undefined
+      const [, , kind, encoded] = parts
+      if (kind === 'account' && parts.length === 3 && method === 'POST') {
+        const request = registrationRequestSchema.safeParse(await readBody())
+        if (!request.success) return refusal(400, `Invalid registration: ${request.error.message}`)
+        const result = await register(request.data)
+        if (!result.ok) return refusal(result.status, result.error)
+        return {
+          status: 200,
+          schema: nameHolderSchema,
+          body: { name: result.name, address: result.address },
+        }
       }
-      const address = request.address as Address
-      const valid = await verifyMessage({
-        address,
-        message: request.message,
-        signature: request.signature as Hex,
-      }).catch(() => false)
-      if (!valid)
-        return { ok: false, status: 401, error: 'The signature does not match the address' }
-      const name = message.name.toLowerCase()
-      const holder = byName.get(name)
-      if (holder && holder.toLowerCase() !== address.toLowerCase()) {
-        return { ok: false, status: 409, error: 'The name is taken' }
+      if (method !== 'GET' || parts.length !== 4 || encoded === undefined) return undefined
+      const value = decodeURIComponent(encoded)
+      if (kind === 'account') {
+        const address = byName.get(value.toLowerCase())
+        if (!address) return refusal(404, 'No account by that name')
+        return {
+          status: 200,
+          schema: nameHolderSchema,
+          body: { name: value.toLowerCase(), address },
+        }
       }
-      byName.set(name, address)
-      byAddress.set(address.toLowerCase(), { name, avatar: null })
-      return { ok: true, name, address }
+      if (kind === 'reverse') {
+        if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return refusal(400, 'Not an address')
+        return { status: 200, schema: reverseNamesSchema, body: reverse(value) }
+      }
+      if (kind === 'suggestions') {
+        if (nameIssue(value.toLowerCase()) === 'characters') {
+          return refusal(400, 'Letters, digits and hyphens only')
+        }
+        return { status: 200, schema: nameSuggestionsSchema, body: { suggestions: suggest(value) } }
+      }
+      return undefined
     },
   }
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { isAddress, type Account, type Address } from 'viem'
 import * as z from 'zod/mini'
-import { createNameRegistry, registrationAnswerSchema, registrationRequestSchema } from './names'
+import { createNameRegistry } from './names'
 import { balanceResponseSchema, identityResponseSchema } from '../../core/account/schemas'
 import {
   analyticsConfigResponseSchema,
@@ -313,27 +313,9 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
         return send(res, historyResponseSchema, await history(address, searchParams))
       }
     }
-    if (pathname === '/v1/profile/account' && method === 'POST') {
-      const parsed = registrationRequestSchema.safeParse(await readJson(req))
-      if (!parsed.success) throw new HttpError(400, `Invalid registration: ${parsed.error.message}`)
-      const result = await registry.register(parsed.data)
-      if (!result.ok) throw new HttpError(result.status, result.error)
-      return send(res, registrationAnswerSchema, { name: result.name, address: result.address })
-    }
-    if (
-      parts[0] === 'v1' &&
-      parts[1] === 'profile' &&
-      parts[2] === 'account' &&
-      parts.length === 4 &&
-      get
-    ) {
-      const address = registry.lookup(decodeURIComponent(parts[3] ?? ''))
-      if (!address) throw new HttpError(404, 'No account by that name')
-      return send(res, registrationAnswerSchema, {
-        name: decodeURIComponent(parts[3] ?? '').toLowerCase(),
-        address,
-      })
-    }
+    // Account names: registration, lookup, reverse lookup, suggestions (names.ts).
+    const named = await registry.answer(method, parts, () => readJson(req))
+    if (named) return send(res, named.schema, named.body, named.status)
     if (parts[0] === 'v1' && parts[1] === 'identity' && parts.length === 3 && get) {
       const address = addressParam(parts[2] ?? '')
       const found = names.get(address.toLowerCase())

@@ -1,10 +1,10 @@
 // Fixtures for the names plugin's suites, on top of `portico/testing`; only tests import this
 // folder, and the library build leaves it out.
-import type { ModalOptions, PluginEntry, PorticoModal } from 'portico'
+import type { ModalOptions, PorticoModal } from 'portico'
 import { createFakeWallet, createTestModal, type FakeProvider } from 'portico/testing'
 import { hexToString, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { manifest } from '../manifest'
+import { names } from '../entry'
 
 // The chunks the plugin loads on demand, loaded up front: a test file must not end while one
 // of them is still being imported.
@@ -13,13 +13,6 @@ await Promise.all([
   import('../views/RegisterAccountName'),
   import('../views/RegisterAccountNameSuccess'),
 ])
-
-/** The plugin as a host passes it. */
-export const NAMES_ENTRY: PluginEntry = {
-  manifest,
-  load: () => import('../index'),
-  texts: (language) => import(`../locales/manifest/${language}.json`),
-}
 
 /** The key of the account that registers names in the suites (a well-known development key). */
 export const OWNER = privateKeyToAccount(
@@ -52,4 +45,4 @@ export const signedText = (wallet: FakeProvider): string[] =>
 
 /** A modal with the names plugin beside the built-in ones, its UI on. */
 export const namesModal = (options: Partial<ModalOptions> = {}): PorticoModal =>
-  createTestModal(options, { plugins: [NAMES_ENTRY] })
+  createTestModal(options, { plugins: [names] })
