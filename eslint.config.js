@@ -136,16 +136,22 @@ export default tseslint.config(
   // folders above rather than replacing it.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['wagmi.ts', 'wagmi/**', 'demo/host/wagmi/**', 'tests/e2e/wagmi*.ts'],
+    ignores: [
+      'wagmi.ts',
+      'wagmi/**',
+      'demo/host/wagmi/**',
+      'tests/e2e/wagmi*.ts',
+      'tests/package/wagmi-host/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['wagmi', 'wagmi/*', '@wagmi/*', '@tanstack/react-query', '@tanstack/*/*'],
+              regex: '^(wagmi|@wagmi/[^/]+|@tanstack/react-query|portico/wagmi)(/.*)?$',
               message:
-                'wagmi is an optional peer dependency: only portico/wagmi (wagmi.ts, wagmi/) imports it.',
+                'wagmi is an optional peer dependency: only portico/wagmi (wagmi.ts, wagmi/), its demo page and its suites import it.',
             },
           ],
         },

@@ -124,6 +124,11 @@ export const RESTORE_CONNECTOR_WAIT_MS = 1_000
  * WalletConnect client starting over a slow relay takes seconds; a hung wallet, forever.
  */
 export const RESTORE_WALLET_WAIT_MS = 10_000
+/**
+ * The longest a restore at page load can take: its chunk loaded after the first paint, then
+ * the wallet's wait above. `connectionRestored(modal)` gives up waiting after it.
+ */
+export const RESTORE_SETTLE_WAIT_MS = RESTORE_WALLET_WAIT_MS + 5_000
 
 export const ERROR_MESSAGE_DELAY_MS = 300
 

@@ -137,9 +137,6 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     import('./plugin/loader').then((module) => module.createPluginLoader(() => runtime, sources)),
   )
   const extensions = new Map<string, unknown>()
-  // What `connectionRestored(modal)` waits for: settled by the start-up restore below.
-  let restoreSettled = (): void => undefined
-  const restored = new Promise<void>((resolve) => (restoreSettled = resolve))
   const runtime: Runtime = {
     bundle,
     analytics,
@@ -178,7 +175,6 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     },
     remoteConfig: () => startBackgroundOnce().then((b) => b.fetchRemote()),
     plugins: loader,
-    restored,
   }
   extra.runtime = runtime
   // Plugins' thunks and listeners reach the modal as `extra.modal`: made by the plugin loader
@@ -224,20 +220,15 @@ export function createModalCore(input: HostOptionsInput, deps: ModalDependencies
     afterNextPaint(() => {
       // Not over a connection this page started meanwhile (what it stored is its own).
       const accounts = Object.values(store.getState().account.byNamespace)
-      if (accounts.some((account) => account && account.status !== 'disconnected')) {
-        return restoreSettled()
-      }
-      if (!hasStoredConnections()) return restoreSettled()
+      if (accounts.some((account) => account && account.status !== 'disconnected')) return
+      if (!hasStoredConnections()) return
       void import('./connection/restore')
         .then((module) => store.dispatch(module.restoreConnections()))
         .catch((error: unknown) =>
           logger.error('The stored connection could not be restored', error),
         )
-        .finally(restoreSettled)
     }, AFTER_PAINT_FALLBACK_MS),
   )
-  // A modal destroyed before its first paint restores nothing: nobody waits for ever.
-  runtime.onDispose(() => restoreSettled())
 
   // Remote config, view-to-plugin loading and first-open work: a chunk loaded on idle or
   // on the first open, whichever comes first.

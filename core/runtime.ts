@@ -53,10 +53,4 @@ export interface Runtime {
   remoteConfig(): Promise<void>
   /** The plugin loader, imported on first need. */
   plugins(): Promise<PluginLoader>
-  /**
-   * Settles once the connection remembered from an earlier visit has been restored or given
-   * up on, just after the page's first paint when none was stored (or the page connected on
-   * its own first), and at destroy() at the latest.
-   */
-  readonly restored: Promise<void>
 }

@@ -1,4 +1,5 @@
 import {
+  announceWallet,
   connectWallet,
   createFakeWallet,
   createTestModal,
@@ -60,12 +61,20 @@ describe("the host's controls of the connection", () => {
     expect(account(reloaded)?.status).toBe('connected')
   })
 
-  it('connectionRestored settles with nothing stored, and on destroy before the first paint', async () => {
+  it('connectionRestored settles at once with nothing stored', async () => {
     await expect(connectionRestored(createTestModal({}, { ui: false }))).resolves.toBeUndefined()
+  })
 
-    const destroyed = createTestModal({}, { ui: false })
-    const restored = connectionRestored(destroyed)
-    await destroyed.destroy()
-    await expect(restored).resolves.toBeUndefined()
+  it('connectionRestored settles when the stored wallet is gone and its restore gives up', async () => {
+    const modal = createTestModal({ networks: NETWORKS }, { ui: false })
+    const wallet = createFakeWallet()
+    const leave = announceWallet(wallet)
+    await connectWallet(modal, wallet)
+    leave()
+    const reloaded = await reloadTestModal(modal)
+
+    await connectionRestored(reloaded)
+
+    expect(account(reloaded)?.status).toBe('disconnected')
   })
 })

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, Network } from '../chains/network'
 import type { Modal } from '../createModalCore'
+import { RESTORE_SETTLE_WAIT_MS } from '../constants'
 import { PorticoError } from '../errors/PorticoError'
 
 // Functions rather than methods of the modal, like getWalletProvider: a page that never calls
@@ -38,9 +39,36 @@ export async function disconnect(modal: Pick<Modal, 'store'>): Promise<boolean> 
 
 /**
  * Settles once the connection remembered from an earlier visit has been restored (the account
- * is then connected) or given up on; just after the page's first paint when none was stored.
- * For code that must not take a modal still restoring for a disconnected one.
+ * is then connected) or given up on (it is then stored as disconnected); at once when none is
+ * stored. The modal restores it on its own just after the page's first paint; this is for code
+ * that must not take a modal still restoring for a disconnected one.
  */
-export function connectionRestored(modal: Pick<Modal, 'runtime'>): Promise<void> {
-  return modal.runtime.restored
+export async function connectionRestored(
+  modal: Pick<Modal, 'getState' | 'subscribe'>,
+): Promise<void> {
+  const { readConnections } = await import('./storage')
+  // A namespace stored as connected that the modal has not connected yet: its restore is under
+  // way, or starts after the first paint. It ends connected, or with the namespace stored as
+  // disconnected (written just after the state's reset: read again a microtask later).
+  const restoring = () => {
+    const { byNamespace } = modal.getState().account
+    return readConnections().connections.some(
+      (each) => each.status === 'connected' && byNamespace[each.namespace]?.status !== 'connected',
+    )
+  }
+  if (!restoring()) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    // A modal destroyed meanwhile restores nothing: nobody waits for ever.
+    const timer = setTimeout(done, RESTORE_SETTLE_WAIT_MS)
+    const unsubscribe = modal.subscribe(() =>
+      queueMicrotask(() => {
+        if (!restoring()) done()
+      }),
+    )
+  })
 }
