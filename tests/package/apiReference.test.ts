@@ -37,6 +37,7 @@ describe('the API reference', () => {
         'portico/server',
         'portico/testing',
         'portico/ui',
+        'portico/wagmi',
       ])
     }
 
