@@ -15,6 +15,9 @@ import { createDemoWallet } from '../wallet/provider'
 // its code behind a lazy import) in createModal's `plugins`. It adds "Network fees" to the
 // Account view: the devnet's fees, read from its node.
 import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
+// Account names: a kit plugin a host opts into (its entry in `plugins`), so a page without it
+// carries none of it.
+import { names } from '../../plugins/names/entry'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'
@@ -97,7 +100,7 @@ const modal = createModal({
   // production service this offline page must not call. Without it, the page's own wallets
   // (EIP-6963) are offered instead.
   enableWalletConnect: Boolean(env.VITE_PORTICO_WC_RELAY_URL),
-  plugins: [gasTracker],
+  plugins: [gasTracker, names],
   ...(signInOn && { siwx: shop.siwx }),
   ...(requestedLanguage && { language: requestedLanguage }),
 })
