@@ -51,6 +51,7 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
       { version: '006_mail_outbox' },
       { version: '007_approval_language' },
       { version: '008_social' },
+      { version: '009_social_language' },
     ])
   })
 

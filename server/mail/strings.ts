@@ -21,9 +21,10 @@ import zhCN from './locales/zh-CN.json'
 import zhTW from './locales/zh-TW.json'
 
 /**
- * The auth service's texts (its e-mails and its approval page) in the kit's languages, from
- * server/mail/locales (tests/i18n-parity checks them like every other namespace). All are
- * loaded at start: the service is one process, and the files are small.
+ * The auth service's texts (its e-mails, its approval page, social sign-in's callback page) in
+ * the kit's languages, from server/mail/locales (tests/i18n-parity checks them like every
+ * other namespace). All are loaded at start: the service is one process, and the files are
+ * small.
  */
 
 type Tree = { [key: string]: string | Tree }

@@ -149,6 +149,29 @@ describe('social sign-in through the local OpenID Connect provider', () => {
     expect((await redeem(grant, started.verifier)).status).toBe(200)
   })
 
+  it("writes the callback's page in the popup's language, else the sign-in's, as the approval page", async () => {
+    const callbackIn = async (language: string, headers: Record<string, string>) => {
+      const started = await startSocial(h, 'github', DEVICE, { holdCallback: true, language })
+      const { url } = await throughProvider(started, 'ada')
+      const callback = new URL(url)
+      return h.request(callback.pathname + callback.search, { headers })
+    }
+    // The popup's browser asks for French: French, whatever the modal's language was.
+    const french = await (await callbackIn('ja', { 'accept-language': 'fr-CA,en;q=0.5' })).text()
+    expect(french).toContain('<html lang="fr"')
+    expect(french).toContain('Retour sur le site…')
+    // It names none of the kit's languages: the one the sign-in was started in (the modal's).
+    const arabic = await (await callbackIn('ar', { 'accept-language': 'sw' })).text()
+    expect(arabic).toContain('<html lang="ar" dir="rtl"')
+    expect(arabic).toContain('جارٍ العودة إلى الموقع…')
+    // An answer that belongs to no sign-in: the browser's language, else English.
+    const unknown = `/v1/social/callback?state=${'A'.repeat(43)}&code=abc`
+    const german = await h.request(unknown, { headers: { 'accept-language': 'de' } })
+    expect(german.status).toBe(400)
+    expect(await german.text()).toContain('Diese Anmeldung ist nicht mehr gültig')
+    expect(await (await h.request(unknown)).text()).toContain('<html lang="en"')
+  })
+
   it('tells the opener access_denied when the visitor cancels at the provider', async () => {
     const started = await startSocial(h, 'github', DEVICE)
     const page = await started.browser.open(started.uri)

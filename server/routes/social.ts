@@ -26,6 +26,8 @@ import type { SocialConfig } from '../social/providers'
 import { createSocialStores, type SocialStores } from '../social/stores'
 import { UpstreamError } from '../social/upstream'
 import { CALLBACK_HEADERS, invalidCallbackPage, resultPage } from '../social/resultPage'
+import { mailLanguageOf, negotiateKitLanguage } from '../mail/language'
+import { mailStrings } from '../mail/strings'
 import { jsonBody } from '../validate'
 import type { RouteContext } from './routeContext'
 
@@ -66,6 +68,16 @@ export function socialRoutes(
   const redirectUri = `${publicUrl}/v1/social/callback`
   const pkceKey = deriveKey(ctx.otpPepper, PKCE_KEY_PURPOSE)
 
+  /**
+   * The language of the callback's page, as the approval page chooses its own: the popup's
+   * browser's (its Accept-Language), else the one the sign-in was started in (the frame sends
+   * the modal's), else English.
+   */
+  function pageStrings(c: Context<AppEnv>, attempt: Attempt | undefined) {
+    const language = negotiateKitLanguage(c.req.header('accept-language')) ?? attempt?.language
+    return mailStrings(language ?? 'en')
+  }
+
   /** How the sign-in's page learns the outcome: the popup's message, or the redirect. */
   function deliver(c: Context<AppEnv>, attempt: Attempt, message: SocialResultMessage) {
     if (attempt.return_to !== null) {
@@ -76,7 +88,7 @@ export function socialRoutes(
           : `${SOCIAL_ERROR_FRAGMENT}=${message.error}`
       return c.body(null, 303, { ...CALLBACK_HEADERS, location: back.toString() })
     }
-    const page = resultPage(message, attempt.page_origin ?? 'null')
+    const page = resultPage(message, attempt.page_origin ?? 'null', pageStrings(c, attempt))
     return c.html(page.body, 200, page.headers)
   }
 
@@ -87,7 +99,7 @@ export function socialRoutes(
       : undefined
     const config = attempt === undefined ? undefined : providers.configOf(attempt.source)
     if (!parsed.success || attempt === undefined || config === undefined) {
-      const page = invalidCallbackPage()
+      const page = invalidCallbackPage(pageStrings(c, attempt))
       return c.html(page.body, 400, page.headers)
     }
     const answer = parsed.data
@@ -166,6 +178,7 @@ export function socialRoutes(
           deviceId,
           pageOrigin,
           ...(returnTo !== undefined && { returnTo }),
+          language: mailLanguageOf(c.req.header('accept-language')),
           lifetimeMs: SOCIAL_ATTEMPT_LIFETIME_MS,
         })
         const uri = authorizationUrl(discovered, {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import type { KitLanguage } from '../../core/i18n/languages'
+import { kitLanguageOf } from '../../core/i18n/negotiate'
 import type { Clock } from '../clock'
 import { tokenHash } from '../crypto'
 import type { Database, Queryable } from '../db/database'
@@ -23,6 +25,8 @@ export interface NewAttempt {
   deviceId: string
   pageOrigin?: string
   returnTo?: string
+  /** The language it was started in (the callback's page falls back to it). */
+  language?: KitLanguage
   lifetimeMs: number
 }
 
@@ -33,11 +37,16 @@ const attemptRowSchema = z.object({
   device_id: z.string(),
   page_origin: z.nullable(z.string()),
   return_to: z.nullable(z.string()),
+  language: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value) => (value === null ? undefined : kitLanguageOf(value))),
+  ),
   expires_at: z.coerce.number(),
 })
 export type Attempt = z.infer<typeof attemptRowSchema>
 
-const COLUMNS = `source, nonce, frame_challenge, device_id, page_origin, return_to, expires_at`
+const COLUMNS = `source, nonce, frame_challenge, device_id, page_origin, return_to, language,
+  expires_at`
 
 /** The condition that an attempt is of the kind the parameter `$n` says (true: Farcaster). */
 const ofKind = (n: number) => `(source = 'farcaster') = $${n}`
@@ -50,8 +59,8 @@ export function createSocialAttempts(db: Database, now: Clock) {
       await on.query('DELETE FROM social_attempts WHERE expires_at <= $1', [time])
       await on.query(
         `INSERT INTO social_attempts (state_hash, source, nonce, frame_challenge, device_id,
-           page_origin, return_to, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           page_origin, return_to, language, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           tokenHash(attempt.key),
           attempt.source,
@@ -60,6 +69,7 @@ export function createSocialAttempts(db: Database, now: Clock) {
           attempt.deviceId,
           attempt.pageOrigin ?? null,
           attempt.returnTo ?? null,
+          attempt.language ?? null,
           time,
           time + attempt.lifetimeMs,
         ],

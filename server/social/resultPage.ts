@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { SocialResultMessage } from '../../protocol/auth/social'
+import type { MailStrings } from '../mail/strings'
 
 /**
  * The callback's page in the popup: it posts the result to the page that opened the popup, at
@@ -16,6 +17,25 @@ const SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64
 /** `<` escaped, so no value can end the data block. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+/** A translated text as HTML text (the translations are ours, but markup is never theirs). */
+const text = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
+
+/** The document's start in the reader's language: `lang`, `dir` for a right-to-left one. */
+function head(strings: MailStrings) {
+  return `<!doctype html>
+<html lang="${strings.language}"${strings.rightToLeft ? ' dir="rtl"' : ''}>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta name="robots" content="noindex">
+<title>${text(strings.t('social.title'))}</title></head>`
+}
+
 /** The headers of every callback answer: nothing cached, no referrer (its URL held a code). */
 export const CALLBACK_HEADERS = {
   'cache-control': 'no-store',
@@ -23,16 +43,16 @@ export const CALLBACK_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const
 
-/** The popup's page posting `message` to `origin`. */
-export function resultPage(message: SocialResultMessage, origin: string) {
-  const body = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Sign-in</title></head>
+/**
+ * The popup's page posting `message` to `origin`, its texts in `strings`' language (the
+ * popup's browser's, else the sign-in's: server/routes/social.ts).
+ */
+export function resultPage(message: SocialResultMessage, origin: string, strings: MailStrings) {
+  const body = `${head(strings)}
 <body>
 <main>
-<p role="status">Returning to the site…</p>
-<p id="portico-no-opener" hidden>This window lost the site that opened it. Close it and sign in again from the site.</p>
+<p role="status">${text(strings.t('social.returning'))}</p>
+<p id="portico-no-opener" hidden>${text(strings.t('social.noOpener'))}</p>
 </main>
 <script type="application/json" id="portico-result">${jsonInHtml({ message, origin })}</script>
 <script>${SCRIPT}</script>
@@ -50,14 +70,11 @@ export function resultPage(message: SocialResultMessage, origin: string) {
 }
 
 /** The page of an answer that belongs to no live sign-in: nothing to return, nobody to tell. */
-export function invalidCallbackPage() {
+export function invalidCallbackPage(strings: MailStrings) {
   return {
-    body: `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Sign-in</title></head>
-<body><main><h1>This sign-in is not valid any more</h1>
-<p>It was finished already or took too long. Close this window and sign in again from the site.</p>
+    body: `${head(strings)}
+<body><main><h1>${text(strings.t('social.invalidTitle'))}</h1>
+<p>${text(strings.t('social.invalidText'))}</p>
 </main></body>
 </html>`,
     headers: {

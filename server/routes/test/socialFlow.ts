@@ -67,18 +67,34 @@ export interface StartedSignIn {
 }
 
 /**
- * POST /v1/social/start as the frame does; a fresh browser for the popup. `holdCallback`: the
- * browser stops at the provider's redirect to the callback, without going there.
+ * POST /v1/social/start as the frame does (with the modal's `language` as Accept-Language, if
+ * given); a fresh browser for the popup. `holdCallback`: the browser stops at the provider's
+ * redirect to the callback, without going there.
  */
 export async function startSocial(
   h: Harness,
   provider: SocialProvider,
   deviceId: string,
-  { holdCallback = false, ...extra }: { returnTo?: string; holdCallback?: boolean } = {},
+  {
+    holdCallback = false,
+    language,
+    ...extra
+  }: { returnTo?: string; holdCallback?: boolean; language?: string } = {},
 ): Promise<StartedSignIn> {
   const { verifier, challenge } = frameSecret()
-  const response = await h.call('POST', '/v1/social/start', {
-    body: { provider, deviceId, pageOrigin: SHOP, frameChallenge: challenge, ...extra },
+  const response = await h.request('/v1/social/start', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(language !== undefined && { 'accept-language': language }),
+    },
+    body: JSON.stringify({
+      provider,
+      deviceId,
+      pageOrigin: SHOP,
+      frameChallenge: challenge,
+      ...extra,
+    }),
   })
   if (response.status !== 200) throw new Error(`start answered ${response.status}`)
   const { uri } = await parsed(response, socialStartResponseSchema)
