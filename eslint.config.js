@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 /** The protocol/ folder each plugin that owns one side of a wire format may import. */
-const PROTOCOL_OF_PLUGIN = { email: 'protocol/frame' }
+const PROTOCOL_OF_PLUGIN = { email: 'protocol/frame', socials: 'protocol/frame' }
 
 export default tseslint.config(
   {
