@@ -10,6 +10,7 @@ import {
 } from 'portico/testing'
 import { createPorticoWagmiConfig, PORTICO_CONNECTOR_ID } from 'portico/wagmi'
 import type { PorticoModal } from 'portico'
+import { connectConnector, definePlugin, defineManifest, registerConnector } from 'portico/plugin'
 import { getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -237,5 +238,52 @@ describe('after a reload', () => {
 
     await expect(reconnect(config)).resolves.toEqual([])
     expect(getConnection(config).status).toBe('disconnected')
+  })
+})
+
+describe("a plugin's own wallet, as the e-mail wallet is", () => {
+  /** A plugin that lists its own wallet (an embedded one, say), as the e-mail plugin does. */
+  function vaultPlugin(wallet: FakeProvider) {
+    return definePlugin({
+      manifest: defineManifest({ id: 'vault' }),
+      setup(context) {
+        context.onDispose(
+          context.dispatch(
+            registerConnector({
+              plugin: context.id,
+              name: 'Vault',
+              type: 'AUTH',
+              provider: wallet,
+            }),
+          ),
+        )
+      },
+    })
+  }
+
+  it("is wagmi's when connected, requests go to it, and it comes back after a reload", async () => {
+    const wallet = createFakeWallet({ chainId: 1, knownChainIds: [1, 8453] })
+    const modal = createTestModal(
+      { networks: ['eip155:1', 'eip155:8453'] },
+      { ui: false, plugins: [vaultPlugin(wallet)] },
+    )
+    const config = configOf(modal)
+    await modal.loadPlugin('vault')
+
+    await modal.store.dispatch(connectConnector('vault'))
+
+    await vi.waitFor(() =>
+      expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS }),
+    )
+    const client = await getConnectorClient(config)
+    const before = requested(wallet, 'eth_blockNumber')
+    wallet.respond('eth_blockNumber', '0x10')
+    await expect(client.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(requested(wallet, 'eth_blockNumber')).toBe(before + 1)
+
+    const reloaded = await reloadTestModal(modal)
+    const afterReload = configOf(reloaded)
+    await expect(reconnect(afterReload)).resolves.toMatchObject([{ accounts: [ADDRESS] }])
+    expect(reloaded.getState().account.byNamespace.eip155?.connectorId).toBe('vault')
   })
 })
