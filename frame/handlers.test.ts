@@ -382,7 +382,12 @@ describe('social sign-in and Farcaster', () => {
     )
     const grant = service.completeSocial({ source: 'github', userName: 'ada-lovelace' })
     const user = await ask('CONNECT_SOCIAL', { uri: grantUri(grant), chainId: 8453 })
-    expect(user).toMatchObject({ email: null, userName: 'ada-lovelace', chainId: 8453 })
+    expect(user).toMatchObject({
+      email: null,
+      userName: 'ada-lovelace',
+      socialProvider: 'github',
+      chainId: 8453,
+    })
     expect(first.sessions).toHaveLength(1)
     // After a reload the frame still knows who signed in.
     await expect(first.load().ask('GET_USER', {})).resolves.toMatchObject({

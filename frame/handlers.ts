@@ -174,12 +174,14 @@ export function createFrameHandlers(deps: FrameDeps) {
     const access = await token()
     const { user: account } = await service.session(access)
     const unlocked = await unlock(account, access, requestId)
+    const identity = deps.social.identity(account.id)
     return {
       email: account.email,
       address: unlocked.address,
       chainId,
       accounts: [{ address: unlocked.address, type: 'eoa' }],
-      userName: deps.social.identity(account.id)?.userName ?? null,
+      userName: identity?.userName ?? null,
+      ...(identity && { socialProvider: identity.source }),
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     }

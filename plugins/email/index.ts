@@ -8,6 +8,7 @@
  * through which the kit connects, restores after a reload and disconnects.
  */
 import { definePlugin } from 'portico/plugin'
+import { authNameListeners } from './authName'
 import { emailLoginListeners } from './loginFlow'
 import { emailLoginSlice } from './loginSlice'
 import { manifest } from './manifest'
@@ -17,7 +18,10 @@ export default definePlugin<unknown>({
   manifest,
   // The login's steps (address, device, code, resend) live in the store, not in the views.
   slices: [emailLoginSlice],
-  listeners: emailLoginListeners,
+  listeners: (startListening, context) => {
+    emailLoginListeners(startListening, context)
+    authNameListeners(startListening, context)
+  },
   views: {
     EmailConnect: () => import('./views/EmailConnect'),
     EmailLogin: () => import('./views/EmailLogin'),

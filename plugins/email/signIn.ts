@@ -58,8 +58,8 @@ export async function resumeInWindow(
   return true
 }
 
-/** The provider takes the user and the kit connects through the AUTH connector. */
-async function connectAs(context: PluginContext, wallet: EmailWallet, user: FrameUser) {
+/** The provider takes the user and the kit connects through the AUTH connector (a social sign-in too). */
+export async function connectAs(context: PluginContext, wallet: EmailWallet, user: FrameUser) {
   wallet.provider.signedIn(user)
   try {
     await context.dispatch(connectConnector(wallet.connectorId))

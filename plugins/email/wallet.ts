@@ -6,11 +6,16 @@ import {
   showError,
   type PluginContext,
 } from 'portico/plugin'
+import {
+  EMBEDDED_WALLET_LIVE,
+  type EmbeddedWalletAccess,
+} from '../../protocol/frame/embeddedWallet'
 import { createFrameMessenger, type FrameMessenger } from './frame/messenger'
 import { createFrameProvider, type FrameProvider } from './frame/provider'
 import { frameStorage } from './frame/storage'
 import { createApprovals, type Approvals } from './approvals'
 import { createRecoveries, type Recoveries } from './recoveries'
+import { connectAs } from './signIn'
 import { startFrameSync } from './sync'
 import { createWalletWindow, type WalletWindow } from './walletWindow'
 import { windowAbsentError, windowAwareMessenger } from './windowRequests'
@@ -98,7 +103,7 @@ export function setUpEmailWallet(context: PluginContext): void {
   const removeConnector = context.dispatch(
     registerConnector({ plugin: context.id, name: 'Email', type: 'AUTH', provider }),
   )
-  wallets.set(context.store, {
+  const wallet: EmailWallet = {
     messenger,
     provider,
     approvals,
@@ -117,7 +122,18 @@ export function setUpEmailWallet(context: PluginContext): void {
       stopSession()
       removeConnector()
       messenger.destroy()
+      context.live.delete(EMBEDDED_WALLET_LIVE.kind, EMBEDDED_WALLET_LIVE.id)
       wallets.delete(context.store)
     },
-  })
+  }
+  wallets.set(context.store, wallet)
+  // Lent to the plugins that sign in through the same frame (the socials plugin).
+  const access: EmbeddedWalletAccess = {
+    serviceOrigin: messenger.origin,
+    request: (type, payload, options) => messenger.request(type, payload, options),
+    user: () => provider.user(),
+    isConnector: (connectorId) => connectorId === wallet.connectorId,
+    connect: (user) => connectAs(context, wallet, user),
+  }
+  context.live.set(EMBEDDED_WALLET_LIVE.kind, EMBEDDED_WALLET_LIVE.id, access)
 }

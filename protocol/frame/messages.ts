@@ -38,6 +38,10 @@ export const frameUserSchema = z.object({
   chainId: chainIdSchema,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: accountTypeSchema }))),
   userName: z.nullish(z.string()),
+  /** Where `userName` comes from: the social provider or Farcaster the visitor signed in with. */
+  socialProvider: z.optional(
+    z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  ),
   preferredAccountType: z.optional(z.string()),
   smartAccountDeployed: z.optional(z.boolean()),
 })

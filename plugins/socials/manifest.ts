@@ -1,0 +1,33 @@
+import { defineManifest } from 'portico/plugin'
+import type { SocialLoginState } from './slice'
+
+/** What ConnectingSocial is opened with: the provider the visitor signs in with. */
+export interface ConnectingSocialData {
+  provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+}
+
+declare module 'portico' {
+  interface Views {
+    SocialsConnect: undefined
+    SocialsMore: undefined
+    ConnectingSocial: ConnectingSocialData
+    ConnectingFarcaster: undefined
+  }
+  interface LazyLoadedSlices {
+    socialLogin: SocialLoginState
+  }
+}
+
+/**
+ * Social sign-in and Farcaster (issue 25): the Connect view's socials section, and sign-in to
+ * the embedded wallet of the e-mail plugin (required: one frame, one session, one connector).
+ * The manifest rides in the host page's first download: kept to what the page must know.
+ */
+export const manifest = defineManifest({
+  id: 'socials',
+  feature: 'socials',
+  requires: ['email'],
+  views: ['SocialsConnect', 'SocialsMore', 'ConnectingSocial', 'ConnectingFarcaster'],
+  viewRoles: { connecting: ['ConnectingSocial', 'ConnectingFarcaster'] },
+  contributes: { connectSections: [{ method: 'social', view: 'SocialsConnect' }] },
+})

@@ -1,0 +1,51 @@
+/**
+ * The sign-in methods the socials plugin offers, as the host lists them
+ * (`features.socials`), with what the Connect view draws for each: its name and its mark.
+ */
+
+/** The OpenID Connect providers (through the popup) and Farcaster (through its app). */
+export const SOCIAL_SOURCES = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+export type SocialSource = (typeof SOCIAL_SOURCES)[number]
+export type PopupProvider = Exclude<SocialSource, 'farcaster'>
+
+/** Past this many methods the section shows one fewer and a "more" button for the rest. */
+export const SOCIAL_BUTTONS_SHOWN = 4
+
+/** The provider's own name (a brand: the same in every language) and its mark's colours. */
+export const SOCIAL_BRANDS: Record<SocialSource, { name: string; color: string; mark: string }> = {
+  google: { name: 'Google', color: '#4285F4', mark: 'G' },
+  github: { name: 'GitHub', color: '#24292F', mark: 'GH' },
+  apple: { name: 'Apple', color: '#000000', mark: '' },
+  facebook: { name: 'Facebook', color: '#1877F2', mark: 'f' },
+  x: { name: 'X', color: '#000000', mark: 'X' },
+  discord: { name: 'Discord', color: '#5865F2', mark: 'D' },
+  farcaster: { name: 'Farcaster', color: '#855DCD', mark: 'F' },
+}
+
+export const isSocialSource = (value: unknown): value is SocialSource =>
+  typeof value === 'string' && (SOCIAL_SOURCES as readonly string[]).includes(value)
+
+export const isPopupProvider = (value: unknown): value is PopupProvider =>
+  isSocialSource(value) && value !== 'farcaster'
+
+/**
+ * The host's list as the section draws it: in the host's order, each once; all as buttons when
+ * they fit, otherwise the first ones and the rest behind "more".
+ */
+export function socialLayout(list: readonly string[]): {
+  shown: SocialSource[]
+  more: SocialSource[]
+} {
+  const sources = [...new Set(list)].filter(isSocialSource)
+  if (sources.length <= SOCIAL_BUTTONS_SHOWN) return { shown: sources, more: [] }
+  const cut = SOCIAL_BUTTONS_SHOWN - 1
+  return { shown: sources.slice(0, cut), more: sources.slice(cut) }
+}
