@@ -53,7 +53,20 @@ declare module 'oidc-provider' {
     body: string
   }
 
+  /** The storage of one model (oidc-provider's adapter interface). */
+  export interface AdapterInstance {
+    upsert(id: string, payload: Record<string, unknown>, expiresIn?: number): Promise<void>
+    find(id: string): Promise<Record<string, unknown> | undefined>
+    findByUid(uid: string): Promise<Record<string, unknown> | undefined>
+    findByUserCode(userCode: string): Promise<Record<string, unknown> | undefined>
+    consume(id: string): Promise<void>
+    destroy(id: string): Promise<void>
+    revokeByGrantId(grantId: string): Promise<void>
+  }
+
   export interface Configuration {
+    /** Called with each model's name (Session, Grant, AuthorizationCode...). */
+    adapter: (model: string) => AdapterInstance
     clients: ClientMetadata[]
     pkce: { required: () => boolean }
     jwks: { keys: Record<string, unknown>[] }

@@ -4,14 +4,42 @@
 // subjects of its own as real providers do. Each issuer has one client, the auth service,
 // with its callback as the one redirect URI; the code flow only, PKCE required, ID tokens
 // signed by an RSA key made at start. Sign-in is a page listing the demo people (people.ts),
-// then a consent page.
+// then a consent page. What oidc-provider keeps (sessions, grants, codes) is in the stand-in's
+// own memory (storage.ts), gone when it stops.
+//
+// The runtime: oidc-provider 9 prints "Unsupported runtime. Use Node.js v22.x LTS" when it is
+// loaded on an older Node release, which is a statement of its support policy, not a failure.
+// The repository runs on Node 20.19 and later (package.json engines), and everything the
+// stand-in does there (discovery, the code flow with PKCE, consent, RS256 ID tokens, refused
+// redirect URIs, a code used twice) is exercised on that Node by the auth service's suites
+// (server/routes/social.test.ts, tests/security/social*.test.ts) and the demo. The stand-in
+// serves only 127.0.0.1, for the demo and the tests, so it loads the package with that one
+// line left out (loadOidcProvider); any other warning or error it prints goes through.
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { exportJWK, generateKeyPair } from 'jose'
-import Provider from 'oidc-provider'
+import type Provider from 'oidc-provider'
 import * as z from 'zod'
 import { consentPage, errorPage, PAGE_HEADERS, signInPage } from './pages'
 import { DEMO_PEOPLE, personOf, subjectOf } from './people'
+import { standInStorage, type ModelStorage } from './storage'
+
+/** oidc-provider's notice on a Node release before 22 (see above). */
+const RUNTIME_NOTICE = 'Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release.'
+
+/** oidc-provider, loaded with its runtime notice left out; nothing else it prints is. */
+async function loadOidcProvider(): Promise<typeof Provider> {
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].endsWith(RUNTIME_NOTICE)) return
+    warn(...args)
+  }
+  try {
+    return (await import('oidc-provider')).default
+  } finally {
+    console.warn = warn
+  }
+}
 
 /** The client of one issuer: the auth service. */
 export interface StandInClient {
@@ -66,13 +94,16 @@ function send(response: ServerResponse, status: number, html: string) {
 }
 
 function createIssuer(
+  OidcProvider: typeof Provider,
   name: string,
   issuer: string,
   client: StandInClient,
   redirectUris: readonly string[],
   signingKey: Record<string, unknown>,
+  adapter: (model: string) => ModelStorage,
 ): Provider {
-  return new Provider(issuer, {
+  return new OidcProvider(issuer, {
+    adapter,
     clients: [
       {
         client_id: client.clientId,
@@ -124,6 +155,8 @@ function createIssuer(
 /** Starts the stand-in; resolves once it listens. */
 export async function startOidcStandIn(options: OidcStandInOptions): Promise<OidcStandIn> {
   const host = options.host ?? '127.0.0.1'
+  const OidcProvider = await loadOidcProvider()
+  const storage = standInStorage()
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = {
     ...(await exportJWK(privateKey)),
@@ -235,7 +268,15 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   if (address === null || typeof address === 'string') throw new Error('not listening on a port')
   const base = `http://${host}:${address.port}`
   for (const [name, client] of Object.entries(options.clients)) {
-    const provider = createIssuer(name, `${base}/${name}`, client, options.redirectUris, signingKey)
+    const provider = createIssuer(
+      OidcProvider,
+      name,
+      `${base}/${name}`,
+      client,
+      options.redirectUris,
+      signingKey,
+      storage.adapterOf,
+    )
     issuers.set(name, { provider, handle: provider.callback() })
   }
   return {

@@ -24,6 +24,8 @@ import {
 } from './test/socialFlow'
 
 const DEVICE = 'device-one-0001'
+/** A whole sign-in (or several) through the local provider, on a loaded machine. */
+const FLOW_TIMEOUT_MS = 30_000
 
 let standIn: OidcStandIn
 let providers: OidcProviderConfig[]
@@ -63,132 +65,136 @@ async function popupSignIn(provider: 'github' | 'google', person: string, device
   return { grant: message.grant, verifier: started.verifier }
 }
 
-describe('social sign-in through the local OpenID Connect provider', () => {
-  it('signs in: start, the provider, the callback, the redeem, a working session', async () => {
-    const { grant, verifier } = await popupSignIn('github', 'ada')
-    const response = await redeem(grant, verifier)
-    expect(response.status).toBe(200)
-    const session = await parsed(response, socialSessionSchema)
-    expect(session.identity).toEqual({ source: 'github', userName: 'ada' })
-    expect(session.user).toMatchObject({ email: 'ada@example.com', address: null })
-    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
-    expect(me.status).toBe(200)
-  })
-
-  it('links a provider that verified the address to the e-mail account of that address', async () => {
-    const byEmail = await signIn(h, 'ada@example.com', DEVICE)
-    const { grant, verifier } = await popupSignIn('github', 'ada')
-    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
-    expect(session.user.id).toBe(byEmail.user.id)
-    // A second provider asserting the same verified address reaches the same account too.
-    const again = await popupSignIn('google', 'ada')
-    const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
-    expect(second.user.id).toBe(byEmail.user.id)
-  })
-
-  it('never links on an address the provider did not verify: an account of its own', async () => {
-    const byEmail = await signIn(h, 'ada@example.com', DEVICE)
-    // Alan's provider account claims ada@example.com without having verified it.
-    const { grant, verifier } = await popupSignIn('github', 'alan')
-    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
-    expect(session.user.id).not.toBe(byEmail.user.id)
-    expect(session.user.email).toBeNull()
-    // The same identity signs in to that same account again.
-    const again = await popupSignIn('github', 'alan')
-    const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
-    expect(second.user.id).toBe(session.user.id)
-  })
-
-  it('an account without an address: its session reads and refreshes with email null', async () => {
-    // Alan's provider gives an address it did not verify: the account has none.
-    const { grant, verifier } = await popupSignIn('github', 'alan')
-    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
-    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
-    expect(me.status).toBe(200)
-    expect((await parsed(me, sessionResponseSchema)).user).toEqual({
-      id: session.user.id,
-      email: null,
-      address: null,
+describe(
+  'social sign-in through the local OpenID Connect provider',
+  { timeout: FLOW_TIMEOUT_MS },
+  () => {
+    it('signs in: start, the provider, the callback, the redeem, a working session', async () => {
+      const { grant, verifier } = await popupSignIn('github', 'ada')
+      const response = await redeem(grant, verifier)
+      expect(response.status).toBe(200)
+      const session = await parsed(response, socialSessionSchema)
+      expect(session.identity).toEqual({ source: 'github', userName: 'ada' })
+      expect(session.user).toMatchObject({ email: 'ada@example.com', address: null })
+      const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+      expect(me.status).toBe(200)
     })
-    const refreshed = await h.call('POST', '/v1/session/refresh', {
-      body: { refreshToken: session.refreshToken },
+
+    it('links a provider that verified the address to the e-mail account of that address', async () => {
+      const byEmail = await signIn(h, 'ada@example.com', DEVICE)
+      const { grant, verifier } = await popupSignIn('github', 'ada')
+      const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+      expect(session.user.id).toBe(byEmail.user.id)
+      // A second provider asserting the same verified address reaches the same account too.
+      const again = await popupSignIn('google', 'ada')
+      const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
+      expect(second.user.id).toBe(byEmail.user.id)
     })
-    expect(refreshed.status).toBe(200)
-    expect((await parsed(refreshed, refreshResponseSchema)).user.email).toBeNull()
-  })
 
-  it('an account without an address cannot start an e-mail change: no code to prove it asks', async () => {
-    const { grant, verifier } = await popupSignIn('github', 'alan')
-    const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
-    const mailsBefore = h.mail.sent.length
-    const refused = await h.call('POST', '/v1/email/update', {
-      token: session.accessToken,
-      body: { newEmail: 'alan@example.com' },
+    it('never links on an address the provider did not verify: an account of its own', async () => {
+      const byEmail = await signIn(h, 'ada@example.com', DEVICE)
+      // Alan's provider account claims ada@example.com without having verified it.
+      const { grant, verifier } = await popupSignIn('github', 'alan')
+      const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+      expect(session.user.id).not.toBe(byEmail.user.id)
+      expect(session.user.email).toBeNull()
+      // The same identity signs in to that same account again.
+      const again = await popupSignIn('github', 'alan')
+      const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
+      expect(second.user.id).toBe(session.user.id)
     })
-    expect(refused.status).toBe(409)
-    expect((await errorOf(refused)).code).toBe('EMAIL_NOT_SET')
-    // Nothing went out, and no code a later step could take was made.
-    expect(h.mail.sent.length).toBe(mailsBefore)
-    const primary = await h.call('POST', '/v1/email/update/primary', {
-      token: session.accessToken,
-      body: { otp: '123456' },
+
+    it('an account without an address: its session reads and refreshes with email null', async () => {
+      // Alan's provider gives an address it did not verify: the account has none.
+      const { grant, verifier } = await popupSignIn('github', 'alan')
+      const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+      const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+      expect(me.status).toBe(200)
+      expect((await parsed(me, sessionResponseSchema)).user).toEqual({
+        id: session.user.id,
+        email: null,
+        address: null,
+      })
+      const refreshed = await h.call('POST', '/v1/session/refresh', {
+        body: { refreshToken: session.refreshToken },
+      })
+      expect(refreshed.status).toBe(200)
+      expect((await parsed(refreshed, refreshResponseSchema)).user.email).toBeNull()
     })
-    expect(primary.status).toBe(400)
-    expect((await errorOf(primary)).code).toBe('INVALID_CODE')
-    const me = await h.call('GET', '/v1/session', { token: session.accessToken })
-    expect((await parsed(me, sessionResponseSchema)).user.email).toBeNull()
-  })
 
-  it('returns to the page with the grant in the fragment in the redirect fallback', async () => {
-    const started = await startSocial(h, 'github', DEVICE, { returnTo: `${SHOP}/checkout?x=1` })
-    const { url, response } = await throughProvider(started, 'grace')
-    expect(response.status).toBe(303)
-    const back = new URL(url)
-    expect(back.origin + back.pathname + back.search).toBe(`${SHOP}/checkout?x=1`)
-    const grant = new URLSearchParams(back.hash.slice(1)).get(SOCIAL_GRANT_FRAGMENT) ?? ''
-    expect((await redeem(grant, started.verifier)).status).toBe(200)
-  })
-
-  it("writes the callback's page in the popup's language, else the sign-in's, as the approval page", async () => {
-    const callbackIn = async (language: string, headers: Record<string, string>) => {
-      const started = await startSocial(h, 'github', DEVICE, { holdCallback: true, language })
-      const { url } = await throughProvider(started, 'ada')
-      const callback = new URL(url)
-      return h.request(callback.pathname + callback.search, { headers })
-    }
-    // The popup's browser asks for French: French, whatever the modal's language was.
-    const french = await (await callbackIn('ja', { 'accept-language': 'fr-CA,en;q=0.5' })).text()
-    expect(french).toContain('<html lang="fr"')
-    expect(french).toContain('Retour sur le site…')
-    // It names none of the kit's languages: the one the sign-in was started in (the modal's).
-    const arabic = await (await callbackIn('ar', { 'accept-language': 'sw' })).text()
-    expect(arabic).toContain('<html lang="ar" dir="rtl"')
-    expect(arabic).toContain('جارٍ العودة إلى الموقع…')
-    // An answer that belongs to no sign-in: the browser's language, else English.
-    const unknown = `/v1/social/callback?state=${'A'.repeat(43)}&code=abc`
-    const german = await h.request(unknown, { headers: { 'accept-language': 'de' } })
-    expect(german.status).toBe(400)
-    expect(await german.text()).toContain('Diese Anmeldung ist nicht mehr gültig')
-    expect(await (await h.request(unknown)).text()).toContain('<html lang="en"')
-  })
-
-  it('tells the opener access_denied when the visitor cancels at the provider', async () => {
-    const started = await startSocial(h, 'github', DEVICE)
-    const page = await started.browser.open(started.uri)
-    await page.response.body?.cancel()
-    const { response } = await started.browser.submit(
-      page.url,
-      `${new URL(page.url).pathname}/abort`,
-      {},
-    )
-    expect((await popupResult(response)).message).toEqual({
-      type: SOCIAL_RESULT_MESSAGE,
-      error: 'access_denied',
+    it('an account without an address cannot start an e-mail change: no code to prove it asks', async () => {
+      const { grant, verifier } = await popupSignIn('github', 'alan')
+      const session = await parsed(await redeem(grant, verifier), socialSessionSchema)
+      const mailsBefore = h.mail.sent.length
+      const refused = await h.call('POST', '/v1/email/update', {
+        token: session.accessToken,
+        body: { newEmail: 'alan@example.com' },
+      })
+      expect(refused.status).toBe(409)
+      expect((await errorOf(refused)).code).toBe('EMAIL_NOT_SET')
+      // Nothing went out, and no code a later step could take was made.
+      expect(h.mail.sent.length).toBe(mailsBefore)
+      const primary = await h.call('POST', '/v1/email/update/primary', {
+        token: session.accessToken,
+        body: { otp: '123456' },
+      })
+      expect(primary.status).toBe(400)
+      expect((await errorOf(primary)).code).toBe('INVALID_CODE')
+      const me = await h.call('GET', '/v1/session', { token: session.accessToken })
+      expect((await parsed(me, sessionResponseSchema)).user.email).toBeNull()
     })
-  })
-})
 
-describe('what the service refuses', () => {
+    it('returns to the page with the grant in the fragment in the redirect fallback', async () => {
+      const started = await startSocial(h, 'github', DEVICE, { returnTo: `${SHOP}/checkout?x=1` })
+      const { url, response } = await throughProvider(started, 'grace')
+      expect(response.status).toBe(303)
+      const back = new URL(url)
+      expect(back.origin + back.pathname + back.search).toBe(`${SHOP}/checkout?x=1`)
+      const grant = new URLSearchParams(back.hash.slice(1)).get(SOCIAL_GRANT_FRAGMENT) ?? ''
+      expect((await redeem(grant, started.verifier)).status).toBe(200)
+    })
+
+    it("writes the callback's page in the popup's language, else the sign-in's, as the approval page", async () => {
+      const callbackIn = async (language: string, headers: Record<string, string>) => {
+        const started = await startSocial(h, 'github', DEVICE, { holdCallback: true, language })
+        const { url } = await throughProvider(started, 'ada')
+        const callback = new URL(url)
+        return h.request(callback.pathname + callback.search, { headers })
+      }
+      // The popup's browser asks for French: French, whatever the modal's language was.
+      const french = await (await callbackIn('ja', { 'accept-language': 'fr-CA,en;q=0.5' })).text()
+      expect(french).toContain('<html lang="fr"')
+      expect(french).toContain('Retour sur le site…')
+      // It names none of the kit's languages: the one the sign-in was started in (the modal's).
+      const arabic = await (await callbackIn('ar', { 'accept-language': 'sw' })).text()
+      expect(arabic).toContain('<html lang="ar" dir="rtl"')
+      expect(arabic).toContain('جارٍ العودة إلى الموقع…')
+      // An answer that belongs to no sign-in: the browser's language, else English.
+      const unknown = `/v1/social/callback?state=${'A'.repeat(43)}&code=abc`
+      const german = await h.request(unknown, { headers: { 'accept-language': 'de' } })
+      expect(german.status).toBe(400)
+      expect(await german.text()).toContain('Diese Anmeldung ist nicht mehr gültig')
+      expect(await (await h.request(unknown)).text()).toContain('<html lang="en"')
+    })
+
+    it('tells the opener access_denied when the visitor cancels at the provider', async () => {
+      const started = await startSocial(h, 'github', DEVICE)
+      const page = await started.browser.open(started.uri)
+      await page.response.body?.cancel()
+      const { response } = await started.browser.submit(
+        page.url,
+        `${new URL(page.url).pathname}/abort`,
+        {},
+      )
+      expect((await popupResult(response)).message).toEqual({
+        type: SOCIAL_RESULT_MESSAGE,
+        error: 'access_denied',
+      })
+    })
+  },
+)
+
+describe('what the service refuses', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('a state it did not issue, and the same answer twice (a replayed code and nonce)', async () => {
     const forged = await h.request(`/v1/social/callback?state=${'A'.repeat(43)}&code=abc`)
     expect(forged.status).toBe(400)
