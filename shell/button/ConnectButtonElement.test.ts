@@ -86,7 +86,7 @@ describe('<portico-connect-button>, finding its modal', () => {
   it('is disabled until the page links a modal, then follows the one setButtonModal gives', async () => {
     const element = document.createElement('portico-connect-button')
     document.body.append(element)
-    const button = shadowOf(element).getByRole('button', { name: '' })
+    const button = shadowOf(element).getByRole('button', { name: 'Connect Wallet' })
     expect(button.hasAttribute('disabled')).toBe(true)
     const modal = coreModal()
     setButtonModal(modal)

@@ -13,6 +13,7 @@ import { CONNECT_ATTRIBUTES, connectLook, type PageText } from './options'
  * `account-status` (full, avatar, address), `responsive="false"`.
  */
 export class ConnectButtonElement extends PorticoButtonElement {
+  protected readonly idleText = 'connectButton.connect'
   static readonly observedAttributes = CONNECT_ATTRIBUTES
   #network: HTMLButtonElement | undefined
   #status: string = 'disconnected'

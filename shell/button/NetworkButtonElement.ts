@@ -12,6 +12,7 @@ import { NETWORK_ATTRIBUTES, networkLook, type PageText } from './options'
  * opens Connect. Attributes: `chain-status` (full, icon, name), `responsive="false"`.
  */
 export class NetworkButtonElement extends PorticoButtonElement {
+  protected readonly idleText = 'networkButton.select'
   static readonly observedAttributes = NETWORK_ATTRIBUTES
   #connected = false
 

@@ -4,7 +4,7 @@ import { loadOnce } from '../../core/loadOnce'
 import { normalizeThemeVariables } from '../../core/options/themeVariables'
 import type { CoreState } from '../../core/store/types'
 import { BUTTON_CSS } from '../react/buttonStyles'
-import { h, setAttributes } from './dom'
+import { fill, h, setAttributes } from './dom'
 import type { PageText } from './options'
 import { buttonModal, checkModal, followButtonModal } from './pageModal'
 
@@ -101,9 +101,14 @@ export abstract class PorticoButtonElement extends Base {
 
   #draw(): void {
     const modal = this.#linked
-    // Before the page links a modal there is nothing to open: the button says so.
+    // Before the page links a modal there is nothing to open: the button says so, named
+    // in English (the modal's language is not known yet).
     this.main.disabled = !modal
-    if (!modal) return
+    if (!modal) {
+      const text = pageText('en', this.idleText)
+      fill(this.main, text, () => [text])
+      return
+    }
     const state = modal.getState()
     const { themeMode, themeVariables, language } = state.options
     setAttributes(this.group, { 'data-portico-theme': themeMode })
@@ -137,6 +142,9 @@ export abstract class PorticoButtonElement extends Base {
 
   /** Draws the buttons from the store's state; `connected` once the parts have loaded. */
   protected abstract draw(state: CoreState, t: PageText, connected: Connected | undefined): void
+
+  /** The key of the button's words while disconnected (page strings, core/i18n/locales). */
+  protected abstract readonly idleText: string
 
   /** What a click on the element's button opens. */
   protected abstract onMainClick(modal: Modal): void
