@@ -1,4 +1,5 @@
 import type { ConnectorMeta } from '../../../core/connectors/types'
+import { displayName } from '../../react/displayName'
 import { shortAddress } from '../../react/shortAddress'
 import { Button } from '../../ui/Button'
 import { useT } from '../../ui/i18n'
@@ -19,7 +20,7 @@ export interface ConnectionRowProps {
 }
 
 /**
- * One connection: the wallet, its shortened address while connected and its status, as a
+ * One connection: the wallet, its account's name or shortened address while connected and its status, as a
  * row that makes it the active one; and a Disconnect button while it is connected.
  */
 export function ConnectionRow({
@@ -34,7 +35,12 @@ export function ConnectionRow({
   // The id (an rdns such as io.metamask) still tells the visitor which wallet it was.
   const wallet = connector?.name ?? entry.connectorId
   const status = t(`profileWallets.status.${entry.connecting ? 'connecting' : entry.status}`)
-  const address = entry.address === undefined ? undefined : shortAddress(entry.address)
+  // The account's name where it has one, as Account and the page's button show it.
+  const address = entry.name
+    ? displayName(entry.name).text
+    : entry.address === undefined
+      ? undefined
+      : shortAddress(entry.address)
   return (
     <li className="profile-wallet">
       <ListItem

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { selectActiveAccount } from '../../../core/account/slice'
+import { accountDataUpdated, selectActiveAccount } from '../../../core/account/slice'
 import { readConnections, writeConnection } from '../../../core/connection/storage'
 import { PorticoError } from '../../../core/errors'
 import type { Modal, ModalOptions } from '../../../index'
@@ -69,6 +69,20 @@ test('lists the connected wallet: name, icon, shortened address, Active', async 
   expect(entry.querySelector('img')?.getAttribute('src')).toBe(DEMO_WALLET_INFO.icon)
   expect(within(entry).getByText(`${SHORT_ADDRESS} · Active`)).toBeDefined()
   expect(screen.getByRole('button', { name: 'Disconnect Demo Wallet' })).toBeDefined()
+})
+
+test("shows the account's name in place of its address, as Account does", async () => {
+  walletInPage()
+  const shown = await render()
+  await act(() => shown.store.dispatch(connectWith(DEMO)))
+  act(() => {
+    shown.store.dispatch(
+      accountDataUpdated({ namespace: 'eip155', data: { profileName: 'ada-lovelace' } }),
+    )
+  })
+  openTestModal(shown, 'ProfileWallets')
+  const entry = await screen.findByRole('button', { name: 'Demo Wallet, ada-lovelace, Active' })
+  expect(within(entry).getByText('ada-lovelace · Active')).toBeDefined()
 })
 
 test('says so when no wallet was ever connected', async () => {

@@ -43,6 +43,26 @@ describe('connectionEntries (SPEC §3 Connection, §4)', () => {
     ])
   })
 
+  it('names a connected account by its profile name (identity or registered), as Account does', () => {
+    const state: AccountState = {
+      activeNamespace: 'eip155',
+      byNamespace: {
+        eip155: account({
+          status: 'connected',
+          connectorId: 'io.metamask',
+          address: ADDRESS,
+          profileName: 'ada-lovelace',
+        }),
+      },
+    }
+    expect(connectionEntries(state, { connections: [] })[0]?.name).toBe('ada-lovelace')
+    const unnamed = {
+      ...state,
+      byNamespace: { eip155: account({ ...state.byNamespace.eip155, profileName: '' }) },
+    }
+    expect(connectionEntries(unnamed, { connections: [] })[0]?.name).toBeUndefined()
+  })
+
   it('adds the stored connections of namespaces the state has not seen this visit', () => {
     const state: AccountState = { activeNamespace: undefined, byNamespace: {} }
     expect(

@@ -10,6 +10,8 @@ export interface ConnectionListEntry {
   status: ConnectionEntryStatus
   /** The account's address while connected; storage does not keep it. */
   address: string | undefined
+  /** The account's name (its identity, or a registered name) while connected, when it has one. */
+  name: string | undefined
   /** A connect or restore of this namespace is under way. */
   connecting: boolean
 }
@@ -38,6 +40,7 @@ export function connectionEntries(
           connectorId,
           status: active ? 'active' : 'connected',
           address: current.address,
+          name: current.profileName || undefined,
           connecting: false,
         },
       ]
@@ -52,6 +55,7 @@ export function connectionEntries(
         connectorId,
         status,
         address: undefined,
+        name: undefined,
         connecting,
       },
     ]
