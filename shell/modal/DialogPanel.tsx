@@ -25,8 +25,9 @@ export function DialogPanel({
   const close = useCallback(() => modal.close(), [modal])
   const isOpen = useCallback(() => modal.getState().modal.open, [modal])
   useDialogFocus(panelRef, close)
-  const drag = useSheetDrag(panelRef, close, isOpen)
-  const layout = useSheetLayout() ? 'sheet' : 'card'
+  const sheet = useSheetLayout()
+  const drag = useSheetDrag(panelRef, close, isOpen, sheet)
+  const layout = sheet ? 'sheet' : 'card'
   return (
     <>
       <div className="overlay" data-portico-overlay="" aria-hidden="true" onClick={close} />

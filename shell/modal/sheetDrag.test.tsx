@@ -5,14 +5,24 @@ import type { Modal } from '../../index'
 import { createTestModal, openTestModal, renderModalApp, stubNetwork } from 'portico/testing'
 import { STYLES } from './styles'
 
-// A phone's width: `(max-width: …px)` queries match, every other query (reduced motion) not.
+// A phone's width: `(max-width: …px)` queries match, every other query (reduced motion) not;
+// `turn()` makes it wide (a rotation to a tablet's landscape), telling the listeners.
+const widthListeners = new Set<() => void>()
+let phone = true
 function phoneViewport() {
+  phone = true
   vi.stubGlobal('matchMedia', (query: string) => ({
     media: query,
-    matches: /\(max-width:\s*([\d.]+)px\)/.test(query),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    get matches() {
+      return phone && /\(max-width:\s*([\d.]+)px\)/.test(query)
+    },
+    addEventListener: (_type: string, listener: () => void) => widthListeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => widthListeners.delete(listener),
   }))
+}
+function turn() {
+  phone = false
+  for (const listener of widthListeners) listener()
 }
 
 let modal: Modal
@@ -111,4 +121,13 @@ test("the drag's styles: touch-action none, a spring back that reduced motion tu
   expect(STYLES).toMatch(
     /@media \(prefers-reduced-motion: reduce\) \{\s*\.root \*, [^{]+\{[^}]*transition: none !important;/,
   )
+})
+
+test('turned into the card mid-drag, the panel is put back in place', () => {
+  dragTo(150)
+  expect(panel().style.transform).toBe('translateY(50px)')
+  act(() => turn())
+  expect(panel().style.transform).toBe('')
+  expect(panel().hasAttribute('data-drag')).toBe(false)
+  expect(panel().querySelector('.sheet-handle')).toBeNull()
 })

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type PointerEvent, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, type PointerEvent, type RefObject } from 'react'
 import { SHEET_DRAG_CLOSE_PX } from '../../core/constants'
 
 interface Drag {
@@ -21,8 +21,17 @@ export function useSheetDrag(
   panelRef: RefObject<HTMLElement | null>,
   close: () => void,
   isOpen: () => boolean,
+  /** Whether the panel is a sheet: turned into the card (a rotation) mid-drag, it is put back. */
+  sheet: boolean,
 ) {
   const drag = useRef<Drag | undefined>(undefined)
+  useEffect(() => {
+    const panel = panelRef.current
+    if (sheet || !panel) return
+    drag.current = undefined
+    panel.style.transform = ''
+    panel.removeAttribute('data-drag')
+  }, [panelRef, sheet])
   return useMemo(() => {
     const place = (offset: number) => {
       const panel = panelRef.current
