@@ -58,7 +58,18 @@ function fakeWallet(answers: Partial<Record<FrameRequestType, () => unknown>>) {
 
 /** A modal's plugin context as far as the flow uses it, with the plugin's slice. */
 function fakeContext(wallet?: EmbeddedWalletAccess) {
-  const store = configureStore({ reducer: { socialLogin: socialLoginSlice.reducer } })
+  // The view stack: the sign-in's view on Connect; Back pops it.
+  const views = ['Connect', 'ConnectingSocial']
+  const store = configureStore({
+    reducer: {
+      socialLogin: socialLoginSlice.reducer,
+      router: () => ({ history: views.map((view) => ({ view })), direction: 1 }),
+    },
+  })
+  const back = vi.fn(() => {
+    views.pop()
+    store.dispatch({ type: 'test/back' })
+  })
   const live = new Map<string, unknown>()
   if (wallet) live.set(EMBEDDED_WALLET_LIVE.kind, wallet)
   const open = vi.fn(async () => undefined)
@@ -68,11 +79,12 @@ function fakeContext(wallet?: EmbeddedWalletAccess) {
     getState: store.getState,
     live: { get: (kind: string) => live.get(kind) },
     options: { defaultNetwork: { chainNamespace: 'eip155', caipNetworkId: 'eip155:8453' } },
+    router: { back },
     logger: { warn: vi.fn() },
     track: vi.fn(),
     open,
   } as unknown as PluginContext
-  return { context, open, state: () => socialStateOf(store.getState()) }
+  return { context, open, views, state: () => socialStateOf(store.getState()) }
 }
 
 function fakePage(href = 'https://shop.test/cart#top') {
@@ -102,7 +114,10 @@ describe('sign-in with a provider', () => {
       GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'https://github.oidc.test/authorize?state=1' }),
       CONNECT_SOCIAL: () => USER,
     })
-    const { context, state } = fakeContext(access)
+    const { context, state, views } = fakeContext(access)
+    // Connected from Connect, as after choosing a wallet there (the modal closes from it).
+    let viewsAtConnect: string[] = []
+    connect.mockImplementation(async () => void (viewsAtConnect = [...views]))
     const { page, post } = fakePage()
     const popup = fakePopup()
     const done = signInWithProvider(context, 'github', popup, page)
@@ -117,6 +132,7 @@ describe('sign-in with a provider', () => {
       { type: 'CONNECT_SOCIAL', payload: { uri: `#portico_social_grant=${GRANT}`, chainId: 8453 } },
     ])
     expect(connect).toHaveBeenCalledWith(USER)
+    expect(viewsAtConnect).toEqual(['Connect'])
     expect(state().step).toBe('idle')
   })
 

@@ -5,7 +5,7 @@
  * kit connects through the embedded wallet's connector. Farcaster: the frame opens a channel,
  * the view shows its QR code and link, the frame waits for the app's approval.
  */
-import { eip155ChainId, isWebUrl, type PluginContext } from 'portico/plugin'
+import { eip155ChainId, isWebUrl, selectCurrentView, type PluginContext } from 'portico/plugin'
 import {
   EMBEDDED_WALLET_LIVE,
   type EmbeddedWalletAccess,
@@ -64,6 +64,33 @@ function startChain(context: PluginContext): number | undefined {
     : undefined
 }
 
+/** The plugin's views a sign-in passes through, which give way to Connect once it succeeded. */
+const SIGN_IN_PATH: ReadonlySet<string | undefined> = new Set([
+  'SocialsMore',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+])
+
+/**
+ * Signed in: back to the view the sign-in started from (Connect), so what follows a connection
+ * applies as after choosing a wallet there (the modal closes, or the view that asked for a
+ * connection comes back); opened as the first view, going back closes the modal.
+ */
+async function connectFromConnect(
+  context: PluginContext,
+  wallet: EmbeddedWalletAccess,
+  user: Parameters<EmbeddedWalletAccess['connect']>[0],
+) {
+  context.track('SOCIAL_LOGIN_SUCCESS')
+  // Over before the view changes: leaving it then stops nothing.
+  context.dispatch(socialEnded())
+  for (let step = 0; step < SIGN_IN_PATH.size; step += 1) {
+    if (!SIGN_IN_PATH.has(selectCurrentView(context.getState()))) break
+    context.router.back()
+  }
+  await wallet.connect(user)
+}
+
 /** The grant goes to the frame; the user it answers is connected. */
 async function redeem(
   context: PluginContext,
@@ -81,10 +108,7 @@ async function redeem(
     ...(chainId !== undefined && { chainId }),
   })
   if (socialStateOf(context.getState()).attempt !== attempt) return
-  context.track('SOCIAL_LOGIN_SUCCESS')
-  // Over before the connection closes the modal: leaving the view then stops nothing.
-  context.dispatch(socialEnded())
-  await wallet.connect(user)
+  await connectFromConnect(context, wallet, user)
 }
 
 /**
@@ -188,9 +212,7 @@ export async function signInWithFarcaster(context: PluginContext): Promise<void>
       signal,
     })
     if (socialStateOf(context.getState()).attempt !== attempt) return
-    context.track('SOCIAL_LOGIN_SUCCESS')
-    context.dispatch(socialEnded())
-    await wallet.connect(user)
+    await connectFromConnect(context, wallet, user)
   } catch (error) {
     if (signal.aborted) return
     context.logger.warn('The Farcaster sign-in failed', error)

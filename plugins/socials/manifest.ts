@@ -21,13 +21,13 @@ declare module 'portico' {
 /**
  * Social sign-in and Farcaster (issue 25): the Connect view's socials section, and sign-in to
  * the embedded wallet of the e-mail plugin (required: one frame, one session, one connector).
- * The manifest rides in the host page's first download: kept to what the page must know.
+ * The manifest rides in the host page's first download, so it lists no views: the section's is
+ * registered through its contribution, and SocialsMore, ConnectingSocial and ConnectingFarcaster
+ * open only from the plugin's own code, once it is loaded.
  */
 export const manifest = defineManifest({
   id: 'socials',
   feature: 'socials',
   requires: ['email'],
-  views: ['SocialsConnect', 'SocialsMore', 'ConnectingSocial', 'ConnectingFarcaster'],
-  viewRoles: { connecting: ['ConnectingSocial', 'ConnectingFarcaster'] },
   contributes: { connectSections: [{ method: 'social', view: 'SocialsConnect' }] },
 })
