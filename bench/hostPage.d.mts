@@ -27,6 +27,8 @@ export interface PageWeight {
   largestParts: Array<[string, number]>
   mergedLazy: string[]
   eagerButLazy: string[]
+  /** wagmi or react-query modules in a page that does not import portico/wagmi. */
+  wagmiLoaded: string[]
 }
 
 export interface BuiltPage {

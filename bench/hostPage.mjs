@@ -35,6 +35,15 @@ const MUST_STAY_LAZY = [
   /^node_modules\/(@walletconnect|viem|ox|i18next|@noble|@scure)\//,
 ]
 
+/**
+ * What a page that does not import portico/wagmi must not load at all, first or on demand:
+ * wagmi and its companion, optional peers of that entry alone.
+ */
+const NEVER_WITHOUT_WAGMI = [
+  /^node_modules\/(wagmi|@wagmi\/[^/]+|@tanstack\/react-query)\//,
+  /^wagmi(\/|$)/,
+]
+
 /** Bytes as kB (1000 bytes) with two decimals, as the bench prints sizes. */
 export const kB = (bytes) => (bytes / 1000).toFixed(2)
 
@@ -211,6 +220,10 @@ export function weighPage({ output, graph }, repoRoot) {
       byOrigin.set(key, (byOrigin.get(key) ?? 0) + info.renderedLength)
     }
 
+  const wagmiLoaded = rows
+    .flatMap((r) => r.chunk.moduleIds.map((id) => `${modulePath(id, repoRoot)} in ${r.file}`))
+    .filter((entry) => NEVER_WITHOUT_WAGMI.some((pattern) => pattern.test(entry)))
+
   return {
     rows,
     initialGzip: kit.reduce((sum, r) => sum + r.gzip, 0),
@@ -220,6 +233,7 @@ export function weighPage({ output, graph }, repoRoot) {
     largestParts: [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 10),
     mergedLazy,
     eagerButLazy,
+    wagmiLoaded,
   }
 }
 
@@ -241,6 +255,7 @@ export function printWeight(weight, { budgetKb }) {
   for (const [title, list] of [
     ['lazy modules merged into the initial download by the host bundler', weight.mergedLazy],
     ['modules meant to load on demand in the first download', weight.eagerButLazy],
+    ['wagmi code in a page that does not import portico/wagmi', weight.wagmiLoaded],
   ]) {
     if (list.length === 0) continue
     console.log(`\nFAULT: ${title}:`)
@@ -258,5 +273,11 @@ export function printWeight(weight, { budgetKb }) {
     `budget: ${budgetKb} kB gzip: ` +
       (over ? `OVER BUDGET by ${kB(margin)} kB` : `within budget, ${kB(margin)} kB to spare`),
   )
-  return { failed: over || weight.mergedLazy.length > 0 || weight.eagerButLazy.length > 0 }
+  return {
+    failed:
+      over ||
+      weight.mergedLazy.length > 0 ||
+      weight.eagerButLazy.length > 0 ||
+      weight.wagmiLoaded.length > 0,
+  }
 }

@@ -7,11 +7,21 @@ import { readFileSync } from 'node:fs'
 
 const FENCE = /^```(\w+)\n([\s\S]*?)^```$/gm
 export const PLUGIN_HEADING = '## Writing a plugin'
+// The wagmi section's snippets need wagmi, which the host project does not install: the
+// package check compiles them in the wagmi app's project instead.
+export const WAGMI_HEADING = '### wagmi apps'
 
-/** The README's ts/tsx code blocks: `{ lang, code, line, part }`, part 'host' or 'plugin'. */
+/**
+ * The README's ts/tsx code blocks: `{ lang, code, line, part }`, part 'host', 'wagmi' (the host
+ * part's wagmi section) or 'plugin'.
+ */
 export function readmeSnippets(readmePath) {
   const text = readFileSync(readmePath, 'utf8')
   const pluginStart = text.indexOf(PLUGIN_HEADING)
+  const wagmiStart = text.indexOf(WAGMI_HEADING)
+  const nextHeading = wagmiStart === -1 ? -1 : text.indexOf('\n#', wagmiStart + 1)
+  const wagmiEnd = nextHeading === -1 ? text.length : nextHeading
+  const inWagmi = (index) => wagmiStart !== -1 && index > wagmiStart && index < wagmiEnd
   const snippets = []
   for (const match of text.matchAll(FENCE)) {
     const [, lang, code] = match
@@ -20,7 +30,12 @@ export function readmeSnippets(readmePath) {
       lang,
       code,
       line: text.slice(0, match.index).split('\n').length,
-      part: pluginStart !== -1 && match.index > pluginStart ? 'plugin' : 'host',
+      part:
+        pluginStart !== -1 && match.index > pluginStart
+          ? 'plugin'
+          : inWagmi(match.index)
+            ? 'wagmi'
+            : 'host',
     })
   }
   return snippets

@@ -2,6 +2,7 @@
 // fresh project outside the repository, beside the host's own React, Redux Toolkit, viem and
 // zod. Used by the package check (tests/package/check.mjs) and by the bench's weight figures.
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +13,8 @@ const run = promisify(execFile)
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const hostFixture = fileURLToPath(new URL('./host', import.meta.url))
+/** A wagmi app's files (portico/wagmi), compiled in a project of its own. */
+export const wagmiFixture = fileURLToPath(new URL('./wagmi-host', import.meta.url))
 
 /** Runs a command, resolving to its output; a failure carries stdout and stderr. */
 export async function sh(command, args, { cwd = repoRoot, env } = {}) {
@@ -71,13 +74,25 @@ export const TYPESCRIPT_VERSIONS = {
   'typescript-7': 'npm:typescript@7.0.2',
 }
 
+const kitManifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
+/**
+ * A wagmi app's additions: wagmi and react-query in the versions the kit is developed with
+ * (so the package check installs them from the npm cache, offline), and TypeScript 6: wagmi's
+ * types need TypeScript 5.9.3 or later, so portico/wagmi is checked apart from the host above.
+ */
+export const WAGMI_APP_DEPENDENCIES = {
+  wagmi: kitManifest.devDependencies.wagmi,
+  '@tanstack/react-query': kitManifest.devDependencies['@tanstack/react-query'],
+  typescript: TYPESCRIPT_VERSIONS.typescript,
+}
+
 /**
  * A fresh project in a temporary folder with the tarball and `dependencies` installed, and the
- * host fixture (tests/package/host) copied in. Resolves to its folder.
+ * host fixture (tests/package/host, or `fixture`) copied in. Resolves to its folder.
  */
-export async function createHostProject(tarball, dependencies) {
+export async function createHostProject(tarball, dependencies, { fixture = hostFixture } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portico-host-'))
-  await cp(hostFixture, dir, { recursive: true })
+  await cp(fixture, dir, { recursive: true })
   await writeFile(
     path.join(dir, 'package.json'),
     `${JSON.stringify({ name: 'portico-host', private: true, type: 'module' }, null, 2)}\n`,
