@@ -9,6 +9,7 @@ import { manifest as receive } from './plugins/receive/manifest'
 import { manifest as send } from './plugins/send/manifest'
 import { manifest as swaps } from './plugins/swaps/manifest'
 import { manifest as siwx } from './plugins/siwx/manifest'
+import { manifest as socials } from './plugins/socials/manifest'
 import type { builtinPluginCode } from './registryLazy'
 
 /** The registry's lazy half (registryLazy): the plugins' code and manifest texts. */
@@ -40,6 +41,7 @@ export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
   { manifest: swaps, load: code('swaps'), texts: manifestTexts('swaps') },
   { manifest: onramp, load: code('onramp'), texts: manifestTexts('onramp') },
   { manifest: email, load: code('email') },
+  { manifest: socials, load: code('socials') },
   { manifest: siwx, load: code('siwx') },
 ]
 
@@ -56,4 +58,5 @@ export type BuiltinPluginId =
   | typeof swaps.id
   | typeof onramp.id
   | typeof email.id
+  | typeof socials.id
   | typeof siwx.id

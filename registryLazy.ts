@@ -14,6 +14,7 @@ export const builtinPluginCode = {
   swaps: () => import('./plugins/swaps'),
   onramp: () => import('./plugins/onramp'),
   email: () => import('./plugins/email'),
+  socials: () => import('./plugins/socials'),
   siwx: () => import('./plugins/siwx'),
 }
 
