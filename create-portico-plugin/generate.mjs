@@ -48,6 +48,7 @@ export const BUILTIN_PLUGIN_IDS = [
   'receive',
   'send',
   'siwx',
+  'socials',
   'swaps',
 ]
 /** The kit's own views: the plugin's view is named after its id, and view names are unique. */
