@@ -34,6 +34,7 @@ export default function RegisterAccountName(_props: ViewProps) {
   const dispatch = useAppDispatch()
   const api = usePluginApi<NamesApi>()
   const account = useAppSelector(selectActiveAccount)
+  const namespace = useAppSelector((state) => state.account.activeNamespace)
   const { step, pending, failure } = useAppSelector(selectNames)
   const [typed, setTyped] = useState(() => failure?.name ?? '')
   const statusId = useId()
@@ -53,6 +54,14 @@ export default function RegisterAccountName(_props: ViewProps) {
 
   if (account.status !== 'connected' || !account.address) {
     return <NotConnected message={t('notConnected')} />
+  }
+  // Names are registered for EVM addresses: another account is told so before it types.
+  if (namespace !== 'eip155') {
+    return (
+      <Text role="note" className="names">
+        {t('failures.unsupported')}
+      </Text>
+    )
   }
   const busy = step !== 'idle'
   const availability = availabilityOf(lookup, current, account.address)
