@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -22,10 +23,12 @@ import {
 // in tests/e2e/__screenshots__/visual within a small tolerance (tests/support/screenshots.ts),
 // so a change of looks is a reviewed decision. One page, one connection: the theme and the
 // width change on the open view, the stack is not restarted. The modal is drawn in Inter
-// brought by the suite, without animations, caret or hover (tests/e2e/visualPage.ts).
+// brought by the suite, without animations, caret or hover (tests/e2e/visualPage.ts). Masked:
+// times, the network fees' "Updated ..." line, the Swap form's flip button (FLIP). Not drawn:
+// the payment's completed view, which closes by itself (3 s) before four looks are taken.
 //
-// After a change of looks, rewrite the baselines that differ (or are missing), look at them,
-// and commit them:
+// After a change of looks, rewrite the baselines that differ (or are missing; those of views
+// no longer drawn are removed), look at them, and commit them:
 //   PORTICO_UPDATE_SCREENSHOTS=1 npx vitest run tests/e2e/visual.e2e.test.ts
 // A failed comparison writes the actual, baseline and diff PNGs to a temporary folder its
 // message names. A missing baseline fails outside the update mode (always on CI).
@@ -43,6 +46,9 @@ const BASELINES = path.join(
  */
 const FLIP = ['.swap-flip']
 
+/** The tests above the last, each drawing its views: the last checks that all of them passed. */
+const VIEW_TESTS = 6
+
 /** Anvil's second development account: the receiver of the Send form. */
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -53,6 +59,14 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
   const stack = stackForSuite()
   const options = baselineOptionsFromEnv()
   const problems: string[] = []
+  /** The baselines' file names of the screenshots taken, and the view tests that passed. */
+  const shots = new Set<string>()
+  let passed = 0
+  /** A view test's end: no screenshot of it differs from its baseline. */
+  const finish = (found: number) => {
+    expect(problems.slice(found)).toEqual([])
+    passed++
+  }
   let page: Page
   let closePage: () => Promise<void>
   // The look the page is in now: each view is drawn in the four looks in an order that
@@ -107,11 +121,9 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
         maskColor: '#ff00ff',
       })
       await release()
-      const problem = checkBaseline(
-        png,
-        path.join(BASELINES, `${view}.${each.theme}.${each.width}.png`),
-        options,
-      )
+      const file = `${view}.${each.theme}.${each.width}.png`
+      shots.add(file)
+      const problem = checkBaseline(png, path.join(BASELINES, file), options)
       if (problem) problems.push(problem)
     }
   }
@@ -147,7 +159,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       .waitFor()
     await shoot('pay')
     await closeModal(page)
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
   })
 
   it("the shop's sign-in", async () => {
@@ -161,7 +173,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
     await shoot('sign-in')
     await sign.click()
     await dialog().waitFor({ state: 'detached' })
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
   })
 
   it('Account and the views it leads to: Networks, Wallets, Receive, Buy, Network fees', async () => {
@@ -194,7 +206,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       await back.click()
     }
     await closeModal(page)
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
   })
 
   it('Swap: the form, the token list, the quote, the review', async () => {
@@ -223,7 +235,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       .waitFor()
     await shoot('swap-review')
     await closeModal(page)
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
   })
 
   it('Send: the form with what is missing, the token list, the review', async () => {
@@ -253,7 +265,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       .waitFor()
     await shoot('send-review')
     await closeModal(page)
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
   })
 
   it('Pay connected, then Activity with the payment (its time masked)', async () => {
@@ -278,6 +290,15 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
     await dialog().getByText('-5 USDC').first().waitFor()
     await shoot('activity')
     await closeModal(page)
-    expect(problems.slice(found)).toEqual([])
+    finish(found)
+  })
+
+  it('every baseline is of a view drawn above (the update mode removes the others)', () => {
+    expect(passed, 'the view tests above all passed, so every view was drawn').toBe(VIEW_TESTS)
+    const stale = (existsSync(BASELINES) ? readdirSync(BASELINES) : []).filter(
+      (file) => !shots.has(file),
+    )
+    if (options.update) for (const file of stale) rmSync(path.join(BASELINES, file))
+    else expect(stale).toEqual([])
   })
 })
