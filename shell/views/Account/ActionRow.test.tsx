@@ -13,24 +13,29 @@ function actions(onClick: (id: string) => void): AccountActionButton[] {
 }
 
 describe('ActionRow', () => {
-  it('is a named group of buttons, each named by its label, its description on hover', () => {
+  it('is a named group of buttons, each named by its label, then its description', () => {
     render(<ActionRow label="Account actions" actions={actions(() => undefined)} />)
     const group = screen.getByRole('group', { name: 'Account actions' })
     const buttons = within(group).getAllByRole('button')
-    expect(buttons.map((button) => button.textContent)).toEqual(['Send', 'Receive', 'Network fees'])
-    expect(within(group).getByRole('button', { name: 'Send' }).getAttribute('title')).toBe(
-      'Tokens to an address',
-    )
-    // Without a description, the label is the tooltip: a label cut short is whole on hover.
-    expect(within(group).getByRole('button', { name: 'Receive' }).getAttribute('title')).toBe(
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'SendTokens to an address',
       'Receive',
+      'Network fees',
+    ])
+    expect(within(group).getByRole('button', { name: 'Send Tokens to an address' })).toBe(
+      buttons[0],
     )
+    expect(within(group).getByRole('button', { name: 'Receive' })).toBe(buttons[1])
+    // Only the label is in sight, under the picture; the description is for screen readers.
+    expect(buttons[0]?.querySelector('.account-action-label')?.textContent).toBe('Send')
+    expect(buttons[0]?.querySelector('.visually-hidden')?.textContent).toBe('Tokens to an address')
     expect(screen.getByTestId('account-action-gasTracker')).toBe(buttons[2])
   })
 
   it('draws decorative pictures, arrows that turn in right-to-left, a generic one for others', () => {
     render(<ActionRow label="Account actions" actions={actions(() => undefined)} />)
-    const svg = (name: string) => screen.getByRole('button', { name }).querySelector('svg')
+    const svg = (name: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${name}`) }).querySelector('svg')
     expect(svg('Send')?.getAttribute('aria-hidden')).toBe('true')
     expect(svg('Send')?.getAttribute('class')).toBe('icon-directional')
     expect(svg('Receive')?.getAttribute('class')).toBe('icon-directional')
@@ -44,7 +49,7 @@ describe('ActionRow', () => {
     const chosen: string[] = []
     render(<ActionRow label="Account actions" actions={actions((id) => chosen.push(id))} />)
     await user.tab()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Send/ }))
     await user.keyboard('{Enter}')
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Receive' }))

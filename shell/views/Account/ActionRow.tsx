@@ -5,7 +5,7 @@ export interface AccountActionButton {
   id: string
   /** Shown under the picture and the button's accessible name. */
   label: string
-  /** A longer explanation, shown on hover (and read as the button's description). */
+  /** A longer explanation, read after the label as part of the button's name. */
   description?: string | undefined
   icon: ReactElement
   onClick(): void
@@ -33,11 +33,14 @@ export function ActionRow({
           type="button"
           className="account-action"
           data-testid={`account-action-${action.id}`}
-          title={action.description ?? action.label}
           onClick={action.onClick}
         >
           <span className="account-action-icon">{action.icon}</span>
           <span className="account-action-label">{action.label}</span>
+          {/* Out of sight in the compact row, but read as the rows it replaces were: "Send,
+              Tokens from this account to an address or name". It also keeps the name apart
+              from a header button of the same plugin with the same label. */}
+          {action.description && <span className="visually-hidden">{action.description}</span>}
         </button>
       ))}
     </div>
