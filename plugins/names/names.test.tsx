@@ -1,12 +1,18 @@
-import { waitFor } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
-import { connectWallet, renderView, setupServiceServer } from 'portico/testing'
+import { connectWallet, renderView, setupServiceServer, type RenderedModal } from 'portico/testing'
 import { describe, expect, it } from 'vitest'
 import { registrationMessageSchema } from './schemas'
 import { nameHandlers, nameService, type NameService } from './test/handlers'
 import { namesModal, OTHER, OWNER, signedText, signingWallet } from './test/fixtures'
 
 const server = setupServiceServer()
+
+/** The failure the form says (its own alert: other parts of the modal may raise theirs). */
+async function formAlert(view: { findByRole: RenderedModal['findByRole'] }) {
+  const form = await view.findByRole('form', { name: 'Register an account name' })
+  return within(form).findByRole('alert')
+}
 
 /** The name form on screen for the owner's wallet, the name service answering from `service`. */
 async function showForm(
@@ -78,7 +84,7 @@ describe('the name form', () => {
     await user.type(field, 'ada-lovelace')
     await findByText('ada-lovelace is available.')
     await user.click(getByRole('button', { name: 'Register' }))
-    expect((await findByRole('alert')).textContent).toBe('Signature declined')
+    expect((await formAlert({ findByRole })).textContent).toBe('Signature declined')
     expect(service.registrations).toEqual([])
     expect(getByRole('button', { name: 'Register' })).toHaveProperty('disabled', false)
   })
@@ -91,7 +97,7 @@ describe('the name form', () => {
     await user.type(field, 'ada-lovelace')
     await findByText('ada-lovelace is available.')
     await user.click(getByRole('button', { name: 'Register' }))
-    expect((await findByRole('alert')).textContent).toBe(
+    expect((await formAlert({ findByRole })).textContent).toBe(
       'The signature does not match your address. Try again.',
     )
     expect(getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'ada-lovelace')
@@ -106,7 +112,7 @@ describe('the name form', () => {
     await user.type(field, 'ada-lovelace')
     await findByText('ada-lovelace is available.')
     await user.click(getByRole('button', { name: 'Register' }))
-    expect((await findByRole('alert')).textContent).toBe(
+    expect((await formAlert({ findByRole })).textContent).toBe(
       'ada-lovelace was taken meanwhile. Choose another name.',
     )
     expect(modal.getState().router.history.at(-1)?.view).toBe('RegisterAccountName')
@@ -129,7 +135,7 @@ describe('the name form', () => {
     modal.router.push('Networks')
     await waitFor(() => expect(modal.getState().router.history.at(-1)?.view).toBe('Networks'))
     held.reject()
-    expect((await findByRole('alert')).textContent).toBe('Signature declined')
+    expect((await formAlert({ findByRole })).textContent).toBe('Signature declined')
     expect(modal.getState().router.history.at(-1)?.view).toBe('RegisterAccountName')
     expect(getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'ada-lovelace')
   })
