@@ -13,11 +13,13 @@ import { CONNECT_ATTRIBUTES, connectLook, type PageText } from './options'
  * `account-status` (full, avatar, address), `responsive="false"`.
  */
 export class ConnectButtonElement extends PorticoButtonElement {
+  /** @internal */
   protected readonly idleText = 'connectButton.connect'
   static readonly observedAttributes = CONNECT_ATTRIBUTES
   #network: HTMLButtonElement | undefined
   #status: string = 'disconnected'
 
+  /** @internal */
   protected draw(state: CoreState, t: PageText, connected: Connected | undefined): void {
     const { status } = selectActiveAccount(state)
     this.#status = status
@@ -66,6 +68,7 @@ export class ConnectButtonElement extends PorticoButtonElement {
     if (!network) this.#network?.remove()
   }
 
+  /** @internal */
   protected onMainClick(modal: Modal): void {
     void (this.#status === 'connected' ? modal.open({ view: 'Account' }) : modal.open())
   }

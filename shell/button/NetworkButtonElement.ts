@@ -12,10 +12,12 @@ import { NETWORK_ATTRIBUTES, networkLook, type PageText } from './options'
  * opens Connect. Attributes: `chain-status` (full, icon, name), `responsive="false"`.
  */
 export class NetworkButtonElement extends PorticoButtonElement {
+  /** @internal */
   protected readonly idleText = 'networkButton.select'
   static readonly observedAttributes = NETWORK_ATTRIBUTES
   #connected = false
 
+  /** @internal */
   protected draw(state: CoreState, t: PageText, connected: Connected | undefined): void {
     const { status, caipNetworkId } = selectActiveAccount(state)
     this.#connected = status === 'connected'
@@ -37,6 +39,7 @@ export class NetworkButtonElement extends PorticoButtonElement {
     fill(this.main, text, () => [text])
   }
 
+  /** @internal */
   protected onMainClick(modal: Modal): void {
     void (this.#connected ? modal.open({ view: 'Networks' }) : modal.open())
   }

@@ -71,11 +71,13 @@ export abstract class PorticoButtonElement extends Base {
     this.#relink()
   }
 
+  /** In the document: follows its modal's store and draws. */
   connectedCallback(): void {
     this.#unfollow ??= followButtonModal(() => this.#relink())
     this.#relink()
   }
 
+  /** Out of the document: stops following the store (and the page's modal). */
   disconnectedCallback(): void {
     this.#unfollow?.()
     this.#unfollow = undefined
@@ -84,6 +86,7 @@ export abstract class PorticoButtonElement extends Base {
     this.#linked = undefined
   }
 
+  /** An option attribute changed: draws again. */
   attributeChangedCallback(): void {
     this.#draw()
   }
@@ -123,6 +126,7 @@ export abstract class PorticoButtonElement extends Base {
   }
 
   /**
+   * @internal
    * The connected parts, loaded from the first connection on (a visitor who never connects
    * never downloads them); their stylesheet joins the shadow root, then the element redraws.
    */
@@ -140,13 +144,13 @@ export abstract class PorticoButtonElement extends Base {
     )
   }
 
-  /** Draws the buttons from the store's state; `connected` once the parts have loaded. */
+  /** @internal Draws the buttons from the store's state; `connected` once the parts have loaded. */
   protected abstract draw(state: CoreState, t: PageText, connected: Connected | undefined): void
 
-  /** The key of the button's words while disconnected (page strings, core/i18n/locales). */
+  /** @internal The key of the button's words while disconnected (core/i18n/locales). */
   protected abstract readonly idleText: string
 
-  /** What a click on the element's button opens. */
+  /** @internal What a click on the element's button opens. */
   protected abstract onMainClick(modal: Modal): void
 }
 

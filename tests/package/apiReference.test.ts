@@ -32,6 +32,7 @@ describe('the API reference', () => {
       app.validate(project)
       expect(project.children?.map((module) => module.name).toSorted()).toEqual([
         'portico',
+        'portico/button',
         'portico/plugin',
         'portico/react',
         'portico/server',
