@@ -1,14 +1,20 @@
 import type { PluginEntry } from 'portico'
+import type * as LazyHalf from './lazy'
 import { manifest } from './manifest'
+
+/** The lazy half (lazy.ts), imported once. */
+let lazyHalf: Promise<typeof LazyHalf> | undefined
+const lazy = () => (lazyHalf ??= import('./lazy'))
 
 /**
  * What a host passes to `createModal({ plugins: [names] })`: the manifest (the Account row
- * and the two views; a few dozen bytes on the page), the plugin's code, loaded the first time
- * one of its views opens, and its manifest texts, loaded with the modal's UI in the modal's
- * language only. Kept out of the built-in table so a page without names pays nothing.
+ * and the two views), the plugin's code, loaded the first time one of its views opens, and
+ * its manifest texts, loaded with the modal's UI in the modal's language only; both through
+ * one lazy module, so the page carries the manifest and one import(). Kept out of the
+ * built-in table so a page without names pays nothing.
  */
 export const names: PluginEntry = {
   manifest,
-  load: () => import('./index'),
-  texts: (language) => import(`./locales/manifest/${language}.json`),
+  load: () => lazy().then((parts) => parts.code()),
+  texts: (language) => lazy().then((parts) => parts.manifestTexts(language)),
 }
