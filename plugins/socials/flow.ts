@@ -42,6 +42,33 @@ const thisPage = (): SignInPage => ({ win: window, location: window.location })
 export const embeddedWalletOf = (context: Pick<PluginContext, 'live'>) =>
   context.live.get<EmbeddedWalletAccess>(EMBEDDED_WALLET_LIVE.kind, EMBEDDED_WALLET_LIVE.id)
 
+/**
+ * The embedded wallet once the e-mail plugin has set it up (it may load after this plugin);
+ * undefined once it is off, failed, or set up without one (no auth service).
+ */
+export function whenEmbeddedWallet(
+  context: PluginContext,
+): Promise<EmbeddedWalletAccess | undefined> {
+  const settled = () => {
+    const wallet = embeddedWalletOf(context)
+    if (wallet) return { wallet }
+    const status = context.getState().plugins.byId.email?.status
+    return status === 'ready' || status === 'disabled' || status === 'failed'
+      ? { wallet: undefined }
+      : undefined
+  }
+  const now = settled()
+  if (now) return Promise.resolve(now.wallet)
+  return new Promise((resolve) => {
+    const stop = context.store.subscribe(() => {
+      const later = settled()
+      if (!later) return
+      stop()
+      resolve(later.wallet)
+    })
+  })
+}
+
 /** Per modal (keyed by its store): the sign-in under way, stopped when another starts. */
 const running = new WeakMap<object, AbortController>()
 
@@ -175,8 +202,8 @@ export async function resumeRedirect(
   if (!result) return false
   history.replaceState(history.state, '', returnAddress(location.href))
   const { attempt } = begin(context, provider)
-  const wallet = embeddedWalletOf(context)
   if (provider) void context.open({ view: 'ConnectingSocial', data: { provider } })
+  const wallet = await whenEmbeddedWallet(context)
   if (!wallet) {
     fail(context, attempt, 'errors.unavailable')
     return true

@@ -20,7 +20,9 @@ declare module 'portico' {
 
 /**
  * Social sign-in and Farcaster (issue 25): the Connect view's socials section, and sign-in to
- * the embedded wallet of the e-mail plugin (required: one frame, one session, one connector).
+ * the embedded wallet of the e-mail plugin (one frame, one session, one connector). The e-mail
+ * plugin is not `requires`d: a host that turns e-mail off has no embedded wallet, and the
+ * section then shows nothing, instead of the plugin failing to load.
  * The manifest rides in the host page's first download, so it lists no views: the section's is
  * registered through its contribution, and SocialsMore, ConnectingSocial and ConnectingFarcaster
  * open only from the plugin's own code, once it is loaded.
@@ -28,6 +30,5 @@ declare module 'portico' {
 export const manifest = defineManifest({
   id: 'socials',
   feature: 'socials',
-  requires: ['email'],
   contributes: { connectSections: [{ method: 'social', view: 'SocialsConnect' }] },
 })

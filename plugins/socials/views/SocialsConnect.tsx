@@ -13,7 +13,9 @@ export default function SocialsConnect(_props: ViewProps) {
   const context = usePluginContext()
   const list = useAppSelector((state) => state.options.features.socials)
   const { shown, more } = socialLayout(list)
-  // No auth service (the e-mail plugin logged why): nothing to sign in to.
+  // Drawn again when the e-mail plugin, which lends the embedded wallet, is set up.
+  useAppSelector((state) => state.plugins.byId.email?.status)
+  // No e-mail plugin, or no auth service (it logged why): nothing to sign in to.
   if (!embeddedWalletOf(context) || shown.length === 0) return null
   return (
     <div className="socials" role="group" aria-label={t('connect.label')}>
