@@ -168,6 +168,8 @@ describe('the services table', () => {
     let answer: unknown
     const client = createServiceClient({
       baseUrl: 'https://auth.test',
+      // The page embedding the frame: a social sign-in's result goes to it.
+      pageOrigin: 'https://shop.example',
       fetch: (input, init) => {
         requests.push({
           method: init?.method ?? 'GET',

@@ -65,6 +65,7 @@ import {
   tokensResponseSchema,
 } from '../../plugins/swaps/schemas'
 import * as auth from '../../protocol/auth/contract'
+import * as social from '../../protocol/auth/social'
 
 /** Where a call goes: the host's `endpoints` option names each address. */
 export type ServiceName = 'walletServices' | 'blockchainServices' | 'analytics' | 'authService'
@@ -949,6 +950,95 @@ function authCalls(): AuthCall[] {
       example: {
         call: (client) => client.chains(),
         answer: { chains: [{ chainId: 1, name: 'Ethereum', rpcUrl: 'https://rpc.example' }] },
+      },
+    },
+    {
+      ...base,
+      id: 'auth-social-start',
+      title: 'Start a social sign-in',
+      clientMethod: 'socialStart',
+      bearer: false,
+      method: 'POST',
+      path: '/v1/social/start',
+      body: social.socialStartRequestSchema,
+      response: social.socialStartResponseSchema,
+      madeBy: frame,
+      when: 'The visitor chose a provider (the `socials` plugin): the frame sends the challenge of a secret of its own and gets the provider’s address for the popup (or the redirect).',
+      example: {
+        call: (client) =>
+          client.socialStart({
+            provider: 'github',
+            deviceId: 'device-1234',
+            frameChallenge: 'c'.repeat(43),
+          }),
+        answer: { uri: 'https://github.example/authorize?state=abc' },
+      },
+    },
+    {
+      ...base,
+      id: 'auth-social-redeem',
+      title: 'Redeem a social sign-in’s grant',
+      clientMethod: 'socialRedeem',
+      bearer: false,
+      method: 'POST',
+      path: '/v1/social/redeem',
+      body: social.socialRedeemRequestSchema,
+      response: social.socialSessionSchema,
+      madeBy: frame,
+      when: 'The page relayed the grant the popup (or the redirect) brought back: the frame redeems it with its secret and has a session.',
+      example: {
+        call: (client) =>
+          client.socialRedeem({
+            grant: 'g'.repeat(43),
+            verifier: 'v'.repeat(43),
+            deviceId: 'device-1234',
+          }),
+        answer: {
+          accessToken: 'access-token',
+          refreshToken: 'refresh-token',
+          expiresIn: 900,
+          user: { id: 'user-1', email: null, address: null },
+          identity: { source: 'github', userName: 'ada' },
+        },
+      },
+    },
+    {
+      ...base,
+      id: 'auth-farcaster-start',
+      title: 'Open a Farcaster sign-in channel',
+      clientMethod: 'farcasterStart',
+      bearer: false,
+      method: 'POST',
+      path: '/v1/farcaster/start',
+      body: social.farcasterStartRequestSchema,
+      response: social.farcasterStartResponseSchema,
+      madeBy: frame,
+      when: 'ConnectingFarcaster opened: the channel’s connect URL becomes its QR code and link.',
+      example: {
+        call: (client) =>
+          client.farcasterStart({ deviceId: 'device-1234', frameChallenge: 'c'.repeat(43) }),
+        answer: {
+          channelToken: 'channel-token-1',
+          url: 'https://farcaster.example/~/siwf?channelToken=channel-token-1',
+          expiresAt: 1_900_000_000_000,
+        },
+      },
+    },
+    {
+      ...base,
+      id: 'auth-farcaster-status',
+      title: 'Ask whether the Farcaster app approved',
+      clientMethod: 'farcasterStatus',
+      bearer: false,
+      method: 'POST',
+      path: '/v1/farcaster/status',
+      body: social.farcasterStatusRequestSchema,
+      response: social.farcasterStatusResponseSchema,
+      madeBy: frame,
+      when: 'Every second while ConnectingFarcaster waits, until the grant (then redeemed) or the channel’s end.',
+      example: {
+        call: (client) => client.farcasterStatus('channel-token-1'),
+        answer: { state: 'pending' },
       },
     },
   ]
