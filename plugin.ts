@@ -158,7 +158,8 @@ export { raiseAlert } from './core/alerts/attach'
 // ---- Routing: where the modal is, closing it, what a view is opened with (docs/plugin-sdk/routing.md) ----
 // `Views`, `LazyLoadedSlices` and `PorticoModal` are merged into through `portico` only
 // (declare module 'portico' { ... }): TypeScript loses merges made through two re-exports.
-export { selectCurrentView, selectCurrentRoute, viewOpened } from './core/router/selectors'
+export { selectCurrentView, selectCurrentRoute } from './core/router/selectors'
+export { viewOpened } from './core/router/viewOpened'
 /** `invalidViewData(view, issues)`: the console's sentence for data a view cannot take, field by field. */
 export { invalidViewData } from './core/router/viewData'
 export { closeModal } from './core/modal/close'
