@@ -154,4 +154,17 @@ describe('the registered name', () => {
     expect(await findByText('ada-lovelace')).toBeDefined()
     expect(getByTestId('account-action-names').textContent).toContain('Register a name')
   })
+
+  it('is looked up when an account connects after the plugin loaded, and outlives an identity without a name', async () => {
+    const service = nameService({ 'ada-lovelace': OWNER.address })
+    server.use(...nameHandlers(service))
+    const modal = namesModal()
+    await modal.loadPlugin('names')
+    await connectWallet(modal, signingWallet())
+    await waitFor(() =>
+      expect(modal.getState().account.byNamespace.eip155?.profileName).toBe('ada-lovelace'),
+    )
+    const { findByRole } = await renderView(modal, 'ProfileWallets')
+    expect(await findByRole('button', { name: /ada-lovelace/ })).toBeDefined()
+  })
 })

@@ -37,10 +37,18 @@ export const showRegisteredName =
     dispatch(accountDataUpdated({ namespace, data: { profileName: first.name } }))
   }
 
-/** Looks the account's registered name up when an account connects or changes. */
+/**
+ * Looks the account's registered name up when an account connects or changes, and when its
+ * identity arrives without a name (that answer clears the profile name, whichever came first).
+ */
 export function startReverseLookup(startListening: StartListening, api: NamesApi): void {
   startListening({
-    predicate: (action) => connected.match(action) || accountChanged.match(action),
+    predicate: (action) =>
+      connected.match(action) ||
+      accountChanged.match(action) ||
+      (accountDataUpdated.match(action) &&
+        'profileName' in action.payload.data &&
+        !action.payload.data.profileName),
     effect: async (_action, listener) => {
       listener.cancelActiveListeners()
       await listener.dispatch(showRegisteredName(api))
