@@ -27,6 +27,18 @@ const manifestTexts =
   (language) =>
     lazy().then((parts) => parts.builtinManifestTexts(id, language))
 
+/** A built-in plugin's row: its manifest, its code, and its manifest's labels if it has some. */
+function entry(
+  manifest: PluginEntry['manifest'] & { id: keyof typeof builtinPluginCode },
+  labelled = false,
+): PluginEntry {
+  return {
+    manifest,
+    load: code(manifest.id),
+    ...(labelled && { texts: manifestTexts(manifest.id) }),
+  }
+}
+
 /**
  * The built-in plugins: each one's manifest (id, feature, views, contributions: what the
  * page must know before the plugin loads), the loader of its code, its own chunks, and one
@@ -34,15 +46,15 @@ const manifestTexts =
  * row costs the page its manifest; a capability issue adds its own row.
  */
 export const BUILTIN_PLUGINS: readonly PluginEntry[] = [
-  { manifest: receive, load: code('receive'), texts: manifestTexts('receive') },
-  { manifest: activity, load: code('activity'), texts: manifestTexts('activity') },
-  { manifest: send, load: code('send'), texts: manifestTexts('send') },
-  { manifest: pay, load: code('pay') },
-  { manifest: swaps, load: code('swaps'), texts: manifestTexts('swaps') },
-  { manifest: onramp, load: code('onramp'), texts: manifestTexts('onramp') },
-  { manifest: email, load: code('email') },
-  { manifest: socials, load: code('socials') },
-  { manifest: siwx, load: code('siwx') },
+  entry(receive, true),
+  entry(activity, true),
+  entry(send, true),
+  entry(pay),
+  entry(swaps, true),
+  entry(onramp, true),
+  entry(email),
+  entry(socials),
+  entry(siwx),
 ]
 
 /**

@@ -89,13 +89,11 @@ export function resolveOptions(parsed: ParsedHostOptions): ResolvedOptions {
       // E-mail login needs an auth service to serve its frame: on by default only with one.
       email: features.email ?? Boolean(endpoints.authService),
       // Social sign-in ends in the same embedded wallet: on by default only with an auth service.
-      socials:
-        features.socials === true ||
-        (features.socials === undefined && Boolean(endpoints.authService))
+      socials: Array.isArray(features.socials)
+        ? features.socials
+        : (features.socials ?? Boolean(endpoints.authService))
           ? [...SOCIAL_PROVIDERS]
-          : features.socials === false || features.socials === undefined
-            ? []
-            : features.socials,
+          : [],
       swaps: features.swaps ?? true,
       onramp: features.onramp ?? true,
       activity: features.activity ?? true,
