@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { FRAME_REQUESTS } from '../../protocol/frame/messages'
-import { isPopupProvider, SOCIAL_BUTTONS_SHOWN, SOCIAL_SOURCES, socialLayout } from './providers'
+import {
+  isPopupProvider,
+  SOCIAL_BRANDS,
+  SOCIAL_BUTTONS_SHOWN,
+  socialLayout,
+  type SocialSource,
+} from './providers'
+
+// Every method the options know, as the brands table names them all.
+const SOCIAL_SOURCES = Object.keys(SOCIAL_BRANDS) as SocialSource[]
 
 describe('the socials section’s providers', () => {
   it('keeps the host’s order, each once, and drops names it does not know', () => {

@@ -1,19 +1,15 @@
+import type { ResolvedOptions } from 'portico'
+
 /**
  * The sign-in methods the socials plugin offers, as the host lists them
  * (`features.socials`), with what the Connect view draws for each: its name and its mark.
  */
 
-/** The OpenID Connect providers (through the popup) and Farcaster (through its app). */
-export const SOCIAL_SOURCES = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const
-export type SocialSource = (typeof SOCIAL_SOURCES)[number]
+/**
+ * The OpenID Connect providers (through the popup) and Farcaster (through its app): the
+ * methods a host may list in `features.socials`, as the kit's options know them.
+ */
+export type SocialSource = ResolvedOptions['features']['socials'][number]
 export type PopupProvider = Exclude<SocialSource, 'farcaster'>
 
 /** Past this many methods the section shows one fewer and a "more" button for the rest. */
@@ -30,8 +26,9 @@ export const SOCIAL_BRANDS: Record<SocialSource, { name: string; color: string; 
   farcaster: { name: 'Farcaster', color: '#855DCD', mark: 'F' },
 }
 
+/** A method this plugin draws: one the brands table (typed by the options' list) names. */
 export const isSocialSource = (value: unknown): value is SocialSource =>
-  typeof value === 'string' && (SOCIAL_SOURCES as readonly string[]).includes(value)
+  typeof value === 'string' && Object.hasOwn(SOCIAL_BRANDS, value)
 
 export const isPopupProvider = (value: unknown): value is PopupProvider =>
   isSocialSource(value) && value !== 'farcaster'
