@@ -2,15 +2,10 @@
 // importing it from the repository's source (not from dist/).
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { privateKeyToAccount } from 'viem/accounts'
-import { createModal, PorticoError, type Network } from '../../index'
+import { createModal, PorticoError } from '../../index'
 import { displayAmount } from '../../ui'
 import { ConnectButton, ModalProvider, NetworkButton, useAccount, useNetwork } from '../../react'
-import { announceDemoWallet } from '../wallet/announce'
-import { autoApprove, promptApprover } from '../wallet/approvals'
-import { localChains } from '../wallet/chains'
 import { LOCAL_MAINNET_ASSETS } from './localAssets'
-import { createDemoWallet } from '../wallet/provider'
 // A third-party plugin, installed the way a host installs one: its entry (the manifest, and
 // its code behind a lazy import) in createModal's `plugins`. It adds "Network fees" to the
 // Account view: the devnet's fees, read from its node.
@@ -21,44 +16,18 @@ import { names } from '../../plugins/names/entry'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'
-import { stackEnv as env } from './stackEnv'
+import {
+  announceLocalDemoWallet,
+  localEndpoints,
+  mailUrl,
+  networks,
+  servicesUrl,
+} from './localStack'
 
 type ThemeMode = 'light' | 'dark'
 
-const servicesPort = env.VITE_PORTICO_SERVICES_PORT ?? '5174'
-const servicesUrl = `http://127.0.0.1:${servicesPort}`
-// The e-mail sign-in's auth service (it serves the wallet frame); none: no e-mail login.
-const authServiceUrl = env.VITE_PORTICO_AUTH_URL || undefined
-// The demo's SMTP sink (demo/mail), read by the Mailbox page; none: no Mailbox link.
-const mailUrl = env.VITE_PORTICO_MAIL_URL || undefined
-const chains = localChains(
-  Number(env.VITE_PORTICO_MAINNET_PORT ?? 8545),
-  Number(env.VITE_PORTICO_BASE_PORT ?? 8546),
-)
-
-// The devnet's chains, as networks the kit knows (they are not in its catalogue).
-const networks: Network[] = chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
-
-// The development wallet, announced like a browser extension (EIP-6963). It signs with
-// anvil's first development key, which is public and worthless outside a local chain.
-// `?autoApprove=1` skips its prompt, for browser tests.
-const demoWallet = createDemoWallet({
-  account: privateKeyToAccount(
-    '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  ),
-  chains,
-  approve: new URLSearchParams(location.search).has('autoApprove') ? autoApprove : promptApprover(),
-  storage: localStorage,
-})
-announceDemoWallet(demoWallet)
+// The development wallet, announced like a browser extension (see localStack.ts).
+announceLocalDemoWallet()
 
 // The shop requires sign-in with the wallet (the `siwx` option, checked by the shop's own
 // server code with portico/server). `?signIn=off` leaves it out, for the browser suites that
@@ -85,21 +54,8 @@ const modal = createModal({
     url: window.location.origin,
     icons: [],
   },
-  endpoints: {
-    walletServices: servicesUrl,
-    blockchainServices: servicesUrl,
-    analytics: servicesUrl,
-    ...(authServiceUrl ? { authService: authServiceUrl } : {}),
-    // The local WalletConnect relay and Verify stand-in (demo/walletconnect), when started.
-    ...(env.VITE_PORTICO_WC_RELAY_URL ? { walletConnectRelay: env.VITE_PORTICO_WC_RELAY_URL } : {}),
-    ...(env.VITE_PORTICO_WC_VERIFY_URL
-      ? { walletConnectVerify: env.VITE_PORTICO_WC_VERIFY_URL }
-      : {}),
-  },
-  // WalletConnect only on the local relay (`npm run demo` starts it): its public relay is a
-  // production service this offline page must not call. Without it, the page's own wallets
-  // (EIP-6963) are offered instead.
-  enableWalletConnect: Boolean(env.VITE_PORTICO_WC_RELAY_URL),
+  // The local stand-ins of the services, the auth service and WalletConnect's local relay.
+  ...localEndpoints,
   plugins: [gasTracker, names],
   ...(signInOn && { siwx: shop.siwx }),
   ...(requestedLanguage && { language: requestedLanguage }),

@@ -1,43 +1,11 @@
 // The demo's plain page (no React): the modal and the custom elements of portico/button, as a
 // page with its own HTML embeds them. Same local services, chains and Demo Wallet as the shop
 // (main.tsx); no sign-in. `?autoApprove=1` skips the wallet's prompt, for browser tests.
-import { privateKeyToAccount } from 'viem/accounts'
-import { createModal, type Network } from '../../index'
+import { createModal } from '../../index'
 import { setButtonModal } from '../../button'
-import { announceDemoWallet } from '../wallet/announce'
-import { autoApprove, promptApprover } from '../wallet/approvals'
-import { localChains } from '../wallet/chains'
-import { createDemoWallet } from '../wallet/provider'
-import { stackEnv as env } from './stackEnv'
+import { announceLocalDemoWallet, networks, servicesUrl } from './localStack'
 
-const servicesUrl = `http://127.0.0.1:${env.VITE_PORTICO_SERVICES_PORT ?? '5174'}`
-const chains = localChains(
-  Number(env.VITE_PORTICO_MAINNET_PORT ?? 8545),
-  Number(env.VITE_PORTICO_BASE_PORT ?? 8546),
-)
-const networks: Network[] = chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
-
-// anvil's first development key: public, worthless outside a local chain.
-announceDemoWallet(
-  createDemoWallet({
-    account: privateKeyToAccount(
-      '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-    ),
-    chains,
-    approve: new URLSearchParams(location.search).has('autoApprove')
-      ? autoApprove
-      : promptApprover(),
-    storage: localStorage,
-  }),
-)
+announceLocalDemoWallet()
 
 const modal = createModal({
   projectId: 'demo',

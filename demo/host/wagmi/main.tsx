@@ -3,49 +3,17 @@
 // (portico/wagmi), so both show one connection: connect, switch or disconnect on either side.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
-import { privateKeyToAccount } from 'viem/accounts'
 import { WagmiProvider } from 'wagmi'
-import { createModal, type Network } from '../../../index'
+import { createModal } from '../../../index'
 import { ConnectButton, ModalProvider, NetworkButton } from '../../../react'
 import { createPorticoWagmiConfig } from '../../../wagmi'
-import { announceDemoWallet } from '../../wallet/announce'
-import { autoApprove, promptApprover } from '../../wallet/approvals'
-import { localChains } from '../../wallet/chains'
-import { createDemoWallet } from '../../wallet/provider'
-import { stackEnv as env } from '../stackEnv'
+import { announceLocalDemoWallet, localEndpoints, networks } from '../localStack'
 import { WagmiPanel } from './WagmiPanel'
 
-const servicesUrl = `http://127.0.0.1:${env.VITE_PORTICO_SERVICES_PORT ?? '5174'}`
-const chains = localChains(
-  Number(env.VITE_PORTICO_MAINNET_PORT ?? 8545),
-  Number(env.VITE_PORTICO_BASE_PORT ?? 8546),
-)
-const networks: Network[] = chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
+// The shop's development wallet, in the same storage: a connection made on either page is the
+// other's after a reload.
+announceLocalDemoWallet()
 
-// The shop's development wallet (anvil's first, public key), kept in the same storage: a
-// connection made on either page is the other's after a reload. `?autoApprove=1` for tests.
-announceDemoWallet(
-  createDemoWallet({
-    account: privateKeyToAccount(
-      '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-    ),
-    chains,
-    approve: new URLSearchParams(location.search).has('autoApprove')
-      ? autoApprove
-      : promptApprover(),
-    storage: localStorage,
-  }),
-)
-
-const authServiceUrl = env.VITE_PORTICO_AUTH_URL || undefined
 const modal = createModal({
   projectId: 'demo',
   networks,
@@ -55,17 +23,7 @@ const modal = createModal({
     url: window.location.origin,
     icons: [],
   },
-  endpoints: {
-    walletServices: servicesUrl,
-    blockchainServices: servicesUrl,
-    analytics: servicesUrl,
-    ...(authServiceUrl ? { authService: authServiceUrl } : {}),
-    ...(env.VITE_PORTICO_WC_RELAY_URL ? { walletConnectRelay: env.VITE_PORTICO_WC_RELAY_URL } : {}),
-    ...(env.VITE_PORTICO_WC_VERIFY_URL
-      ? { walletConnectVerify: env.VITE_PORTICO_WC_VERIFY_URL }
-      : {}),
-  },
-  enableWalletConnect: Boolean(env.VITE_PORTICO_WC_RELAY_URL),
+  ...localEndpoints,
 })
 ;(window as Window & { porticoModal?: typeof modal }).porticoModal = modal
 
