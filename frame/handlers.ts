@@ -101,7 +101,8 @@ export function createFrameHandlers(deps: FrameDeps) {
   let pendingWait: string | undefined
   let language: string | undefined
   /** The Farcaster channel this frame opened last: its poll stops once another replaces it. */
-  let farcaster: { channelToken: string; verifier: string; expiresAt: number } | undefined
+  let farcaster:
+    { channelToken: string; deviceId: string; verifier: string; expiresAt: number } | undefined
   const now = deps.now ?? Date.now
   const wait =
     deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -413,11 +414,14 @@ export function createFrameHandlers(deps: FrameDeps) {
     },
     async GET_FARCASTER_URI() {
       const { verifier, challenge } = await frameSecret()
-      const channel = await service.farcasterStart({
-        deviceId: session.deviceId(),
-        frameChallenge: challenge,
-      })
-      farcaster = { channelToken: channel.channelToken, verifier, expiresAt: channel.expiresAt }
+      const deviceId = session.deviceId()
+      const channel = await service.farcasterStart({ deviceId, frameChallenge: challenge })
+      farcaster = {
+        channelToken: channel.channelToken,
+        deviceId,
+        verifier,
+        expiresAt: channel.expiresAt,
+      }
       return { url: channel.url }
     },
     async CONNECT_FARCASTER(_payload, id) {
@@ -429,7 +433,10 @@ export function createFrameHandlers(deps: FrameDeps) {
       while (farcaster === channel && now() < until) {
         let status
         try {
-          status = await service.farcasterStatus(channel.channelToken)
+          status = await service.farcasterStatus({
+            channelToken: channel.channelToken,
+            deviceId: channel.deviceId,
+          })
         } catch (error) {
           if (error instanceof ServiceError && error.status === 410) break
           throw error

@@ -22,6 +22,7 @@ import {
   socialSessionSchema,
   socialStartResponseSchema,
   type FarcasterStartRequest,
+  type FarcasterStatusRequest,
   type SocialRedeemRequest,
   type SocialStartRequest,
 } from '../protocol/auth/social'
@@ -174,8 +175,9 @@ export function createServiceClient(options: ServiceClientOptions) {
       must(call('POST', '/v1/social/redeem', socialSessionSchema, body)),
     farcasterStart: (body: FarcasterStartRequest) =>
       must(call('POST', '/v1/farcaster/start', farcasterStartResponseSchema, body)),
-    farcasterStatus: (channelToken: string) =>
-      must(call('POST', '/v1/farcaster/status', farcasterStatusResponseSchema, { channelToken })),
+    /** Polled with the device that opened the channel (the service answers no other). */
+    farcasterStatus: (body: FarcasterStatusRequest) =>
+      must(call('POST', '/v1/farcaster/status', farcasterStatusResponseSchema, body)),
   }
 }
 

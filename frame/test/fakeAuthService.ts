@@ -346,8 +346,10 @@ export function createFakeAuthService({
         })
       }
       case 'POST /v1/farcaster/status': {
-        const { channelToken } = farcasterStatusRequestSchema.parse(body)
+        const { channelToken, deviceId } = farcasterStatusRequestSchema.parse(body)
         const channel = channels.get(channelToken)
+        if (channel && channel.deviceId !== deviceId)
+          return error(401, 'UNAUTHORIZED', 'This Farcaster sign-in is not valid.')
         if (!channel || channel.expiresAt <= Date.now())
           return error(410, 'CODE_EXPIRED', 'The channel ended')
         if (!channel.signed) return json(farcasterStatusResponseSchema, { state: 'pending' })

@@ -124,8 +124,14 @@ export type FarcasterStartResponse = z.infer<typeof farcasterStartResponseSchema
 
 /** POST /v1/farcaster/status: poll until `completed` (then redeem the grant through
  * /v1/social/redeem) or 410 CODE_EXPIRED (the channel ended). 401 when the signed message does
- * not verify (the channel is then finished). */
-export const farcasterStatusRequestSchema = z.object({ channelToken: farcasterChannelTokenSchema })
+ * not verify (the channel is then finished), and for a device other than the one that opened
+ * the channel: its token is in the QR code, so whoever sees the code could otherwise poll and
+ * take the grant first (unusable without the frame's verifier, but the visitor's sign-in would
+ * fail). */
+export const farcasterStatusRequestSchema = z.object({
+  channelToken: farcasterChannelTokenSchema,
+  deviceId: deviceIdSchema,
+})
 export type FarcasterStatusRequest = z.infer<typeof farcasterStatusRequestSchema>
 export const farcasterStatusResponseSchema = z.union([
   z.object({ state: z.literal('pending') }),

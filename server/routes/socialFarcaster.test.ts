@@ -55,8 +55,8 @@ async function start() {
   return { ...(await parsed(response, farcasterStartResponseSchema)), ...secret }
 }
 
-const status = (channelToken: string) =>
-  h.call('POST', '/v1/farcaster/status', { body: { channelToken } })
+const status = (channelToken: string, deviceId = DEVICE) =>
+  h.call('POST', '/v1/farcaster/status', { body: { channelToken, deviceId } })
 
 describe('Sign In With Farcaster through the local relay', () => {
   it('signs in once the app approves on its page: pending, completed, redeemed', async () => {

@@ -79,10 +79,11 @@ export function farcasterRoutes(
     })
 
     .post('/v1/farcaster/status', jsonBody(farcasterStatusRequestSchema), async (c) => {
-      const { channelToken } = c.req.valid('json')
+      const { channelToken, deviceId } = c.req.valid('json')
       await limiter.hit(`farcaster-status-ip:${ctx.clientIp(c)}`, SOCIAL_RATE_LIMITS.statusPerIp)
       const attempt = await stores.attempts.peek('farcaster', channelToken)
-      if (attempt === undefined)
+      // Another device (someone who saw the QR code) is told what a wrong token is told.
+      if (attempt === undefined || attempt.device_id !== deviceId)
         throw new ApiError(401, 'UNAUTHORIZED', 'This Farcaster sign-in is not valid.')
       if (attempt.expires_at <= now()) throw expired()
       let status

@@ -300,22 +300,28 @@ describe(
       expect(response.status).toBe(200)
       return { ...(await parsed(response, farcasterStartResponseSchema)), ...secret }
     }
-    const poll = (channelToken: string) =>
-      h.call('POST', '/v1/farcaster/status', { body: { channelToken } })
+    const poll = (channelToken: string, deviceId = VICTIM_DEVICE) =>
+      h.call('POST', '/v1/farcaster/status', { body: { channelToken, deviceId } })
 
-    it("an onlooker's poll learns nothing before the approval and gets a grant it cannot redeem after", async () => {
+    it("an onlooker's poll from another device is refused, before the approval and after, and takes nothing from the visitor", async () => {
       if (!ALICE) throw new Error('no demo account')
       const channel = await startChannel()
       expect(new URL(channel.url).search).toContain(encodeURIComponent(channel.channelToken))
-      expect(await parsed(await poll(channel.channelToken), farcasterStatusResponseSchema)).toEqual(
-        {
-          state: 'pending',
-        },
-      )
+      expect((await poll(channel.channelToken, ATTACKER_DEVICE)).status).toBe(401)
+      expect(await relay.approve(channel.channelToken, ALICE)).toBe(true)
+      expect((await poll(channel.channelToken, ATTACKER_DEVICE)).status).toBe(401)
+      // The visitor's own poll still gets the grant, and their frame redeems it.
+      const done = await parsed(await poll(channel.channelToken), farcasterStatusResponseSchema)
+      if (done.state !== 'completed') throw new Error('not completed')
+      expect((await redeem(done.grant, channel.verifier)).status).toBe(200)
+    })
+
+    it('an onlooker with the device id too (the worst case) gets a grant it cannot redeem', async () => {
+      if (!ALICE) throw new Error('no demo account')
+      const channel = await startChannel()
       expect(await relay.approve(channel.channelToken, ALICE)).toBe(true)
       const seen = await parsed(await poll(channel.channelToken), farcasterStatusResponseSchema)
       if (seen.state !== 'completed') throw new Error('not completed')
-      // Even with the frame's device id (the worst case), the onlooker has no verifier.
       expect((await redeem(seen.grant, frameSecret().verifier, VICTIM_DEVICE)).status).toBe(401)
       expect(await sessionCount()).toBe(0)
     })
@@ -404,5 +410,5 @@ describe('a copy of the database', { timeout: FLOW_TIMEOUT_MS }, () => {
   })
 
   const poll = (channelToken: string) =>
-    h.call('POST', '/v1/farcaster/status', { body: { channelToken } })
+    h.call('POST', '/v1/farcaster/status', { body: { channelToken, deviceId: VICTIM_DEVICE } })
 })
