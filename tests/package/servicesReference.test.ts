@@ -14,6 +14,7 @@ import { injectWalletEndpoints, walletImageUrl } from '../../core/wallets/endpoi
 import { assetImageUrl, tokenImageUrl } from '../../core/images/serviceImages'
 import { createServiceClient } from '../../frame/service'
 import { historyEndpoints } from '../../plugins/activity/endpoints'
+import { injectNamesEndpoints } from '../../plugins/names/endpoints'
 import { injectOnrampEndpoints } from '../../plugins/onramp/endpoints'
 import { exchangeEndpoints } from '../../plugins/pay/endpoints'
 import { injectSendEndpoints } from '../../plugins/send/endpoints'
@@ -39,6 +40,7 @@ const INJECTING_FILES = [
   'core/account/endpoints.ts',
   'core/wallets/endpoints.ts',
   'plugins/activity/endpoints.ts',
+  'plugins/names/endpoints.ts',
   'plugins/onramp/endpoints.ts',
   'plugins/pay/endpoints.ts',
   'plugins/send/endpoints.ts',
@@ -48,6 +50,7 @@ injectAccountEndpoints(blockchainServicesApi)
 injectWalletEndpoints(walletServicesApi)
 historyEndpoints(blockchainServicesApi)
 exchangeEndpoints(blockchainServicesApi)
+injectNamesEndpoints(blockchainServicesApi)
 injectOnrampEndpoints(blockchainServicesApi)
 injectSendEndpoints(blockchainServicesApi)
 injectSwapEndpoints(blockchainServicesApi)
