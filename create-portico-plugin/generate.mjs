@@ -39,10 +39,14 @@ const RESERVED_WORDS = new Set(
     'typeof var void while with yield'
   ).split(' '),
 )
-/** The kit's built-in plugins: a host's modal has them already, and ids are unique per modal. */
+/**
+ * The kit's own plugins: a host's modal has them already (names when the host adds its entry),
+ * and ids are unique per modal.
+ */
 export const BUILTIN_PLUGIN_IDS = [
   'activity',
   'email',
+  'names',
   'onramp',
   'pay',
   'receive',

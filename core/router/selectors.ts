@@ -1,7 +1,7 @@
 import { CONNECT, type RouterState } from './slice'
 import type { RouteEntry, ViewId } from './views'
 
-type WithRouter = { router: RouterState }
+export type WithRouter = { router: RouterState }
 
 /** The route on screen: the top of the stack. */
 export const selectCurrentRoute = (state: WithRouter): RouteEntry =>

@@ -1,5 +1,4 @@
-import { selectCurrentRoute } from './selectors'
-import type { RouterState } from './slice'
+import { selectCurrentRoute, type WithRouter } from './selectors'
 import type { ViewId } from './views'
 
 // Apart from the selectors the page itself uses: a module the page loads keeps in its chunk
@@ -13,11 +12,7 @@ import type { ViewId } from './views'
  */
 export const viewOpened =
   (view: ViewId) =>
-  (
-    _action: unknown,
-    current: { router: RouterState },
-    previous: { router: RouterState },
-  ): boolean => {
+  (_action: unknown, current: WithRouter, previous: WithRouter): boolean => {
     const route = selectCurrentRoute(current)
     return (
       route.view === view &&
