@@ -141,8 +141,11 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
   it('outlives an idle connection the server ends: told, replaced, no error thrown out of the process', async () => {
     if (!postgres) throw new Error('PostgreSQL not started')
     const broken: Error[] = []
+    // Its connections named, so only they are ended.
+    const url = new URL(postgres.url)
+    url.searchParams.set('application_name', 'idle-connection-test')
     const db = await openDatabase(
-      { kind: 'postgres', url: postgres.url },
+      { kind: 'postgres', url: url.toString() },
       { onIdleConnectionError: (error) => broken.push(error) },
     )
     opened.push(db)
@@ -150,12 +153,18 @@ describe.skipIf(!postgresRequired)('on PostgreSQL (DATABASE_URL)', { timeout: 60
     const admin = await open()
     // Two queries at once leave two connections idle in the pool.
     await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')])
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE usename = 'portico' AND state = 'idle' AND pid <> pg_backend_pid()
-         AND application_name = ''`,
-    )
-    await expect.poll(() => broken.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    const ended = z
+      .array(z.object({ ended: z.boolean() }))
+      .parse(
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+           WHERE application_name = 'idle-connection-test' AND state = 'idle'`,
+        ),
+      )
+      .filter((row) => row.ended).length
+    expect(ended).toBeGreaterThan(0)
+    // Every ended connection reported (and dropped) before the next query picks one.
+    await expect.poll(() => broken.length, { timeout: 30_000 }).toBe(ended)
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }])
   })
 
