@@ -171,9 +171,10 @@ async function main() {
         snippetModule(snippet),
       )
 
+    // The two resolutions of a version compile at once: one tsc per core of a 2-core machine.
     for (const [name] of Object.entries(TYPESCRIPT_VERSIONS)) {
-      for (const resolution of ['bundler', 'nodenext']) {
-        await step(
+      const compiling = ['bundler', 'nodenext'].map((resolution) =>
+        step(
           `tsc (${name}, ${resolution}, skipLibCheck false): host file, plugin author's file, ${snippets.length} README snippets`,
           async () => {
             const version = JSON.parse(
@@ -184,8 +185,9 @@ async function main() {
             })
             return `TypeScript ${version}: no errors`
           },
-        )
-      }
+        ),
+      )
+      await Promise.all(compiling)
     }
 
     // The worked plugin example, copied in unchanged, compiled and tested against the tarball.
@@ -319,8 +321,9 @@ async function main() {
           path.join(wagmiProject, 'src', 'readme', `line-${snippet.line}.${snippet.lang}`),
           snippetModule(snippet),
         )
-      for (const resolution of ['bundler', 'nodenext']) {
-        await step(
+      // Both resolutions at once, as the host checks above.
+      const compiling = ['bundler', 'nodenext'].map((resolution) =>
+        step(
           `portico/wagmi: tsc (typescript, ${resolution}, skipLibCheck false): the wagmi app, ${wagmiSnippets.length} README snippets`,
           async () => {
             const version = JSON.parse(
@@ -354,8 +357,9 @@ async function main() {
                 : '')
             )
           },
-        )
-      }
+        ),
+      )
+      await Promise.all(compiling)
     }
 
     // A page without React (bench/plain-host): createModal and the bare `import 'portico/button'`,
