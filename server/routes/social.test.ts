@@ -21,7 +21,7 @@ import {
   startSocial,
   throughProvider,
   type StartedSignIn,
-} from './test/socialFlow'
+} from '../../tests/support/social/socialFlow'
 
 const DEVICE = 'device-one-0001'
 /** A whole sign-in (or several) through the local provider, on a loaded machine. */

@@ -19,7 +19,7 @@ import {
 } from '../testing/harness'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 import { FARCASTER_CHANNEL_LIFETIME_MS } from '../social/limits'
-import { frameSecret } from './test/socialFlow'
+import { frameSecret } from '../../tests/support/social/socialFlow'
 
 const DEVICE = 'device-one-0001'
 const [ALICE] = FARCASTER_ACCOUNTS

@@ -27,7 +27,7 @@ import {
   startSocial,
   throughProvider,
   type StartedSignIn,
-} from '../../server/routes/test/socialFlow'
+} from '../support/social/socialFlow'
 import type { OidcProviderConfig } from '../../server/social/providers'
 import { freshDatabaseEachTest } from '../../server/testing/freshDatabase'
 import { errorOf, fakeClock, harness, parsed, type Harness } from '../../server/testing/harness'

@@ -1,7 +1,7 @@
 // A minimal browser for the social sign-in tests: follows redirects by hand, keeps cookies
 // per origin, and sends requests for the auth service's origin to its app (the harness) and
 // every other request to the network (the stand-in provider on 127.0.0.1).
-import type { Send } from '../../testing/signIn'
+import type { Send } from '../../../server/testing/signIn'
 
 export interface Browser {
   /** GETs `url` and follows redirects; the last answer and its URL. */

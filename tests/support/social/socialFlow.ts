@@ -8,9 +8,9 @@ import {
   type SocialProvider,
 } from '../../../protocol/auth/social'
 import { startOidcStandIn, type OidcStandIn } from '../../../demo/oidc/standIn'
-import { parsed, PUBLIC_URL, type Harness } from '../../testing/harness'
-import { s256 } from '../../social/challenge'
-import type { OidcProviderConfig } from '../../social/providers'
+import { parsed, PUBLIC_URL, type Harness } from '../../../server/testing/harness'
+import { s256 } from '../../../server/social/challenge'
+import type { OidcProviderConfig } from '../../../server/social/providers'
 import { testBrowser, type Browser } from './browser'
 
 /** The page the sign-ins start from: an embedding origin of the service. */
