@@ -60,6 +60,13 @@ async function step(name, work) {
   return last.ok
 }
 
+/** A page of bench/ copied into the host project, built there from the tarball, and weighed. */
+async function weighBenchPage(project, name) {
+  const root = path.join(project, 'pages', name)
+  await cp(path.join(repoRoot, 'bench', name), root, { recursive: true })
+  return weighPage(await buildPage({ root, out: `${root}-out` }), repoRoot)
+}
+
 const bin = (project, pkg, file) => path.join(project, 'node_modules', pkg, file)
 
 /** Every installed copy of the package `name` in the project: its folder and version. */
@@ -263,16 +270,7 @@ async function main() {
     await step(
       `the host page's initial JS (budget ${INITIAL_JS_BUDGET_GZIP} kB gzip)`,
       async () => {
-        await cp(path.join(repoRoot, 'bench', 'host'), path.join(project, 'page'), {
-          recursive: true,
-        })
-        const weight = weighPage(
-          await buildPage({
-            root: path.join(project, 'page'),
-            out: path.join(project, 'page-out'),
-          }),
-          repoRoot,
-        )
+        const weight = await weighBenchPage(project, 'host')
         const log = console.log
         const lines = []
         console.log = (...args) => lines.push(args.join(' '))
@@ -366,16 +364,7 @@ async function main() {
     // built from the tarball. The package's sideEffects must keep the import (a bundler drops
     // a side-effect-free module nothing takes an export from), and no React may come with it.
     await step("the plain page: portico/button's elements defined, no React", async () => {
-      await cp(path.join(repoRoot, 'bench', 'plain-host'), path.join(project, 'plain-page'), {
-        recursive: true,
-      })
-      const weight = weighPage(
-        await buildPage({
-          root: path.join(project, 'plain-page'),
-          out: path.join(project, 'plain-page-out'),
-        }),
-        repoRoot,
-      )
+      const weight = await weighBenchPage(project, 'plain-host')
       const initial = weight.rows.filter((row) => row.initial)
       if (initial.some((row) => row.vendor)) throw new Error('React is in the first download')
       const code = initial.map((row) => row.chunk.code).join('\n')
