@@ -63,12 +63,12 @@ describe('local services', () => {
     expect(services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
-  it('answers the remote config: e-mail, swaps, on-ramp and activity on; socials off', async () => {
+  it('answers the remote config: e-mail, socials, swaps, on-ramp and activity on', async () => {
     const { features } = await getJson(remoteConfigResponseSchema, '/appkit/v1/config')
     const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
     expect(enabled).toMatchObject({
       email: true,
-      socials: false,
+      socials: true,
       swaps: true,
       onramp: true,
       activity: true,

@@ -105,15 +105,16 @@ export function defaultAllowedOrigins(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /**
- * The features of the remote config: e-mail and social login off (there is no local login
- * service), swaps on (convert.ts answers from the devnet's Uniswap V2), on-ramp on (the
- * local provider of onramp.ts), activity on (history is served here). Pay needs no feature: its
- * exchanges come from the local exchange.
+ * The features of the remote config: e-mail and social login on (the page offers them only
+ * when it knows an auth service), swaps on (convert.ts answers from the devnet's Uniswap V2),
+ * on-ramp on (the local provider of onramp.ts), activity on (history is served here). Pay needs
+ * no feature: its exchanges come from the local exchange.
  */
 export const LOCAL_FEATURES = [
-  // On: the page decides (it offers e-mail login only when it knows an auth service).
+  // On: the page decides (it offers e-mail and social login only when it knows an auth service,
+  // which `npm run demo` starts with the local OpenID Connect and Farcaster stand-ins).
   { id: 'email', isEnabled: true, config: null },
-  { id: 'socials', isEnabled: false, config: null },
+  { id: 'socials', isEnabled: true, config: null },
   { id: 'swaps', isEnabled: true, config: null },
   { id: 'onramp', isEnabled: true, config: null },
   { id: 'activity', isEnabled: true, config: null },
