@@ -18,6 +18,9 @@ export const PUBLIC_ENTRIES = {
   'portico/wagmi': 'wagmi',
   // Plain pages (no React): the buttons as custom elements, defined by the import.
   'portico/button': 'button',
+  // Account names: a plugin a host opts into (createModal's `plugins`), so a page without it
+  // carries none of it.
+  'portico/names': 'names',
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))

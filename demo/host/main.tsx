@@ -10,9 +10,9 @@ import { LOCAL_MAINNET_ASSETS } from './localAssets'
 // its code behind a lazy import) in createModal's `plugins`. It adds "Network fees" to the
 // Account view: the devnet's fees, read from its node.
 import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
-// Account names: a kit plugin a host opts into (its entry in `plugins`), so a page without it
-// carries none of it.
-import { names } from '../../plugins/names/entry'
+// Account names: a kit plugin a host opts into (portico/names in `plugins`), so a page without
+// it carries none of it.
+import { names } from 'portico/names'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'

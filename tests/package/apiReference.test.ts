@@ -33,6 +33,7 @@ describe('the API reference', () => {
       expect(project.children?.map((module) => module.name).toSorted()).toEqual([
         'portico',
         'portico/button',
+        'portico/names',
         'portico/plugin',
         'portico/react',
         'portico/server',
