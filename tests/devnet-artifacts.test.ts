@@ -13,7 +13,11 @@ describe('devnet contract artifacts', () => {
         typeof compileContracts
       >
       const fresh = compileContracts()
-      expect(Object.keys(fresh.contracts).sort()).toEqual(['TestGold', 'TestUSDC'])
+      expect(Object.keys(fresh.contracts).sort()).toEqual([
+        'DevCollectible',
+        'TestGold',
+        'TestUSDC',
+      ])
       expect(committed.compiler).toBe(fresh.compiler)
       for (const [name, contract] of Object.entries(fresh.contracts)) {
         expect(committed.contracts[name]?.bytecode, `${name} bytecode`).toBe(contract.bytecode)

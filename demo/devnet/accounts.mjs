@@ -28,3 +28,43 @@ export function expectedTokens() {
     gold: getContractAddress({ from, nonce: 1n }),
   }
 }
+
+/**
+ * The devnet's NFT collection (contracts/DevCollectible.sol, ERC-721): deployed by account 0
+ * with nonce 2, after the tokens, so its address is fixed too.
+ */
+export const COLLECTIBLE = /** @type {const} */ ({
+  name: 'Devnet Critters',
+  symbol: 'CRIT',
+  // A scheme of the local services: they resolve `portico-devnet://critters/{id}` to the
+  // item's metadata, as an NFT API resolves ipfs:// token URIs through its gateway.
+  baseUri: 'portico-devnet://critters/',
+})
+
+/**
+ * How many items each development account holds at the start, by account index: account 0 (the
+ * Demo Wallet's) more than one page of the NFTs tab, the next three a few. Token ids run from
+ * 1 in this order: account 0 holds 1-15, account 1 16-18, and so on.
+ */
+export const COLLECTIBLES_PER_ACCOUNT = /** @type {const} */ ([15, 3, 3, 3])
+
+/**
+ * The first holder of each token id (index 0 is token 1), as the constructor mints them.
+ * @param {readonly `0x${string}`[]} [addresses] the development accounts' addresses, when
+ *   the caller has them (each derivation costs milliseconds of key stretching)
+ * @returns {`0x${string}`[]}
+ */
+export function collectibleHolders(
+  addresses = devAccounts(COLLECTIBLES_PER_ACCOUNT.length).map((account) => account.address),
+) {
+  return COLLECTIBLES_PER_ACCOUNT.flatMap((count, index) => {
+    const address = addresses[index]
+    if (!address) throw new Error(`no development account ${index} to hold collectibles`)
+    return Array.from({ length: count }, () => address)
+  })
+}
+
+/** Where the collection is on every fresh devnet chain. */
+export function expectedCollectible() {
+  return getContractAddress({ from: devAccounts(1)[0].address, nonce: 2n })
+}

@@ -1,5 +1,6 @@
-// Compiles the devnet's ERC-20 contracts (contracts/*.sol) with the solc npm package and, when
-// run as a script (`node demo/devnet/compile.mjs`), writes demo/devnet/artifacts.json.
+// Compiles the devnet's contracts (contracts/*.sol: the ERC-20s and the ERC-721 collection)
+// with the solc npm package and, when run as a script (`node demo/devnet/compile.mjs`), writes
+// demo/devnet/artifacts.json.
 //
 // Why a committed artifact: the demo and the tests deploy from artifacts.json, so starting the
 // devnet never pays for a compile; tests/devnet-artifacts.test.ts recompiles and compares, so the

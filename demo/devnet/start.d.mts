@@ -18,6 +18,8 @@ export interface DevnetChain {
   rpcUrl: string
   tokens: DevnetTokens
   uniswap: DevnetUniswap
+  /** The ERC-721 collection (contracts/DevCollectible.sol), its items minted to accounts 0-3. */
+  collectible: `0x${string}`
 }
 export interface Devnet {
   chains: DevnetChain[]
@@ -25,7 +27,14 @@ export interface Devnet {
   stop(): Promise<void>
 }
 
-export { DEV_MNEMONIC, FUNDED_ACCOUNTS, devAccounts, expectedTokens } from './accounts.mjs'
+export {
+  COLLECTIBLE,
+  DEV_MNEMONIC,
+  FUNDED_ACCOUNTS,
+  devAccounts,
+  expectedCollectible,
+  expectedTokens,
+} from './accounts.mjs'
 export const USDC_PER_ACCOUNT: bigint
 export const GOLD_PER_ACCOUNT: bigint
 export const DEVNET_CHAINS: readonly [
@@ -40,5 +49,11 @@ export function serviceChainOf(chain: DevnetChain): {
   rpcUrl: string
   tokens: { address: `0x${string}`; symbol: string; name: string; decimals: number }[]
   uniswap: DevnetUniswap
+  collections: {
+    address: `0x${string}`
+    name: string
+    symbol: string
+    standard: 'erc721'
+  }[]
 }
 export function startDevnet(options?: { mainnetPort?: number; basePort?: number }): Promise<Devnet>

@@ -1,7 +1,8 @@
 // The local devnet of the demo and the tests (issue 4, DESIGN §6): two anvil nodes from the
 // @foundry-rs/anvil npm package, "Local Mainnet" (chain id 31337) and "Local Base" (31338), so
 // switching networks is real, each with the two test ERC-20s of contracts/ deployed, the
-// first development accounts funded, and Uniswap V2 with ETH/USDC, ETH/GOLD and USDC/GOLD
+// first development accounts funded, an ERC-721 collection (DevCollectible, "Devnet
+// Critters") with items minted to accounts 0-3, and Uniswap V2 with ETH/USDC, ETH/GOLD and USDC/GOLD
 // pools (uniswap.mjs, issue 15).
 //
 //   const devnet = await startDevnet({ mainnetPort: 8545, basePort: 8546 })
@@ -25,7 +26,15 @@ import {
   isAddressEqual,
   parseUnits,
 } from 'viem'
-import { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS } from './accounts.mjs'
+import {
+  COLLECTIBLE,
+  collectibleHolders,
+  DEV_MNEMONIC,
+  devAccounts,
+  expectedCollectible,
+  expectedTokens,
+  FUNDED_ACCOUNTS,
+} from './accounts.mjs'
 import {
   deployUniswap,
   expectedUniswap,
@@ -33,7 +42,15 @@ import {
   liquidityAccount,
 } from './uniswap.mjs'
 
-export { DEV_MNEMONIC, devAccounts, expectedTokens, FUNDED_ACCOUNTS, expectedUniswap }
+export {
+  COLLECTIBLE,
+  DEV_MNEMONIC,
+  devAccounts,
+  expectedCollectible,
+  expectedTokens,
+  FUNDED_ACCOUNTS,
+  expectedUniswap,
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,7 +69,7 @@ const STOP_TIMEOUT_MS = 5_000
  * @typedef {{ usdc: `0x${string}`, gold: `0x${string}` }} DevnetTokens
  * @typedef {import('./uniswap.mjs').DevnetUniswap} DevnetUniswap
  * @typedef {{ name: string, chainId: number, rpcUrl: string, tokens: DevnetTokens,
- *   uniswap: DevnetUniswap }} DevnetChain
+ *   uniswap: DevnetUniswap, collectible: `0x${string}` }} DevnetChain
  * @typedef {{ chains: DevnetChain[], accounts: `0x${string}`[], stop(): Promise<void> }} Devnet
  */
 
@@ -109,6 +126,15 @@ export function serviceChainOf(/** @type {DevnetChain} */ chain) {
     ],
     // The exchange the convert calls (demo/services/convert.ts) quote and build swaps for.
     uniswap: chain.uniswap,
+    // The NFT collections whose items the NFT call lists (demo/services/nfts.ts).
+    collections: [
+      {
+        address: chain.collectible,
+        name: COLLECTIBLE.name,
+        symbol: COLLECTIBLE.symbol,
+        standard: /** @type {const} */ ('erc721'),
+      },
+    ],
   }
 }
 
@@ -246,7 +272,7 @@ async function waitUntilReady(node, chain) {
   }
 }
 
-/** @returns {Record<'TestUSDC' | 'TestGold', { abi: import('viem').Abi, bytecode: `0x${string}` }>} */
+/** @returns {Record<'TestUSDC' | 'TestGold' | 'DevCollectible', { abi: import('viem').Abi, bytecode: `0x${string}` }>} */
 function loadArtifacts() {
   return JSON.parse(readFileSync(path.join(here, 'artifacts.json'), 'utf8')).contracts
 }
@@ -302,6 +328,41 @@ async function deployTokens(chain, accounts) {
 }
 
 /**
+ * Deploys the NFT collection (nonce 2 of account 0, after the tokens), minting its items to the
+ * development accounts (COLLECTIBLES_PER_ACCOUNT): one transaction.
+ * @param {{ name: string, chainId: number, rpcUrl: string }} chain
+ * @param {ReturnType<typeof devAccounts>} accounts
+ * @returns {Promise<`0x${string}`>}
+ */
+async function deployCollectible(chain, accounts) {
+  const artifact = loadArtifacts().DevCollectible
+  const viemChain = devnetChain(chain)
+  const transport = http(chain.rpcUrl)
+  const deployer = accounts[0]
+  const wallet = createWalletClient({ account: deployer, chain: viemChain, transport })
+  const client = createPublicClient({ chain: viemChain, transport })
+  const hash = await wallet.deployContract({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
+    args: [
+      COLLECTIBLE.name,
+      COLLECTIBLE.symbol,
+      COLLECTIBLE.baseUri,
+      collectibleHolders(accounts.map((account) => account.address)),
+    ],
+    nonce: 2,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const expected = expectedCollectible()
+  const address = receipt.contractAddress
+  if (receipt.status !== 'success' || !address || !isAddressEqual(address, expected))
+    throw new Error(
+      `DevCollectible deployment on ${chain.name} failed (${receipt.status}, at ${address})`,
+    )
+  return expected
+}
+
+/**
  * Starts both devnet nodes, deploys and funds the tokens, and resolves once all is ready.
  * @param {{ mainnetPort?: number, basePort?: number }} [options]
  * @returns {Promise<Devnet>}
@@ -331,8 +392,12 @@ export async function startDevnet({ mainnetPort = 8545, basePort = 8546 } = {}) 
       specs.map(async (spec, i) => {
         await waitUntilReady(/** @type {ReturnType<typeof spawnAnvil>} */ (nodes[i]), spec)
         const tokens = await deployTokens(spec, accounts)
-        const uniswap = await deployUniswap({ ...spec, chain: devnetChain(spec), tokens })
-        return { ...spec, tokens, uniswap }
+        // The collection (account 0) and the exchange (its own account) side by side.
+        const [collectible, uniswap] = await Promise.all([
+          deployCollectible(spec, accounts),
+          deployUniswap({ ...spec, chain: devnetChain(spec), tokens }),
+        ])
+        return { ...spec, tokens, uniswap, collectible }
       }),
     )
     return { chains, accounts: accounts.map((account) => account.address), stop }

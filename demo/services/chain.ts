@@ -9,12 +9,14 @@ import {
   type PublicClient,
 } from 'viem'
 import type { TokenBalance } from '../../core/account/schemas'
+import { nftMetadataSchema, type Nft, type NftMetadata } from '../../plugins/nfts/schemas'
 import type { HistoryTransaction } from './schemas'
 
 /**
  * What the local services read from a devnet: real balances (native `eth_getBalance` and
  * ERC-20 `balanceOf`) and an index of transfers (native value transfers from the blocks, token
- * transfers from the Transfer logs) for the history call.
+ * and NFT transfers from the Transfer logs) for the history call, and from the NFT transfers
+ * who holds each item of the configured collections, for the NFT call.
  */
 
 export interface ServiceToken {
@@ -31,7 +33,22 @@ export interface ServiceChain {
   tokens: readonly ServiceToken[]
   /** Defaults to Ether (ETH, 18 decimals). */
   nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /** The NFT collections (ERC-721) whose items the services index. */
+  collections?: readonly ServiceCollection[]
 }
+
+export interface ServiceCollection {
+  address: Address
+  name: string
+  symbol: string
+  standard: 'erc721'
+}
+
+/**
+ * The metadata JSON a token URI resolves to, or undefined when the services cannot resolve it
+ * (an NFT API's gateway); parsed with the kit's metadata schema before it is used.
+ */
+export type TokenUriResolver = (uri: string) => unknown
 
 /** Fixed demo prices in USD by symbol; a symbol not listed is worth 0. */
 export const DEMO_PRICES_USD: Readonly<Record<string, number>> = {
@@ -47,16 +64,34 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 )
+// ERC-721's Transfer has the same signature (and topic) but its token id is indexed.
+const nftTransferEvent = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+)
+const tokenUriAbi = [
+  parseAbiItem('function tokenURI(uint256 tokenId) view returns (string)'),
+] as const
 
 /** Cents precision: a holding's worth as the service reports it. */
 const usd = (numeric: string, price: number) => Math.round(Number(numeric) * price * 100) / 100
 
 interface IndexedTransfer {
-  /** null for the native currency. */
+  /** null for the native currency or an NFT. */
   token: ServiceToken | null
+  /** The item an NFT transfer moved (value 1). */
+  nft?: IndexedNft
   from: Address
   to: Address
   value: bigint
+}
+
+/** An item of a collection, with its metadata once resolved, and who holds it now. */
+interface IndexedNft {
+  collection: ServiceCollection
+  tokenId: bigint
+  owner: Address
+  tokenUri: string | null
+  metadata: NftMetadata | null
 }
 
 interface IndexedTransaction {
@@ -77,12 +112,15 @@ export class ChainReader {
   readonly client: PublicClient
   private readonly native: { name: string; symbol: string; decimals: number }
   private readonly indexed = new Map<string, IndexedTransaction>()
+  /** Every item of the collections seen in a Transfer, by `collection:tokenId`. */
+  private readonly items = new Map<string, IndexedNft>()
   private nextBlock: bigint | null = null
   private syncing: Promise<void> | null = null
 
   constructor(
     readonly chain: ServiceChain,
     private readonly iconUrl: (symbol: string) => string,
+    private readonly resolveTokenUri: TokenUriResolver = () => undefined,
   ) {
     this.client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
     this.native = chain.nativeCurrency ?? ETHER
@@ -199,7 +237,104 @@ export class ChainReader {
         record.transfers.push({ token, from: sender, to, value })
       }
     }
+
+    await this.indexNftTransfers(from, latest, timestamps)
     this.nextBlock = latest + 1n
+  }
+
+  /** NFT transfers, from the Transfer logs of the collections: history and holders. */
+  private async indexNftTransfers(from: bigint, latest: bigint, timestamps: Map<bigint, number>) {
+    const collections = this.chain.collections ?? []
+    if (collections.length === 0) return
+    const byAddress = new Map(collections.map((c) => [c.address.toLowerCase(), c]))
+    const logs = await this.client.getLogs({
+      address: collections.map((collection) => collection.address),
+      event: nftTransferEvent,
+      fromBlock: from,
+      toBlock: latest,
+    })
+    const fresh: IndexedNft[] = []
+    for (const log of logs) {
+      const collection = byAddress.get(log.address.toLowerCase())
+      const { from: sender, to, tokenId } = log.args
+      if (!collection || !sender || !to || tokenId === undefined || !log.transactionHash) continue
+      const key = `${collection.address.toLowerCase()}:${tokenId}`
+      let item = this.items.get(key)
+      if (item) item.owner = to
+      else {
+        item = { collection, tokenId, owner: to, tokenUri: null, metadata: null }
+        this.items.set(key, item)
+        fresh.push(item)
+      }
+      let record = this.indexed.get(log.transactionHash)
+      if (!record) {
+        const tx = await this.client.getTransaction({ hash: log.transactionHash })
+        const blockNumber = log.blockNumber ?? tx.blockNumber ?? 0n
+        record = this.record(log.transactionHash, {
+          blockNumber,
+          timestamp: timestamps.get(blockNumber) ?? (await this.timestampOf(blockNumber)),
+          from: tx.from,
+          to: tx.to,
+          nonce: tx.nonce,
+          status: 'confirmed',
+        })
+      }
+      record.transfers.push({ token: null, nft: item, from: sender, to, value: 1n })
+    }
+    // Each new item's metadata, once: its token URI read from the contract, then resolved.
+    await Promise.all(fresh.map((item) => this.resolveMetadata(item)))
+  }
+
+  private async timestampOf(blockNumber: bigint): Promise<number> {
+    return Number((await this.client.getBlock({ blockNumber })).timestamp)
+  }
+
+  private async resolveMetadata(item: IndexedNft) {
+    try {
+      item.tokenUri = await this.client.readContract({
+        address: item.collection.address,
+        abi: tokenUriAbi,
+        functionName: 'tokenURI',
+        args: [item.tokenId],
+      })
+    } catch {
+      console.warn(`[services] tokenURI(${item.tokenId}) of ${item.collection.address} failed`)
+      return
+    }
+    const parsed = nftMetadataSchema.safeParse(this.resolveTokenUri(item.tokenUri))
+    // Metadata that does not parse is no metadata: the item is still listed, unnamed.
+    item.metadata = parsed.success ? parsed.data : null
+  }
+
+  /** The items `account` holds on this chain, by collection and token id, in the NFT call's shape. */
+  nfts(account: Address): Nft[] {
+    const me = account.toLowerCase()
+    return [...this.items.values()]
+      .filter((item) => item.owner.toLowerCase() === me)
+      .sort((a, b) =>
+        a.collection.address === b.collection.address
+          ? Number(a.tokenId - b.tokenId)
+          : a.collection.address.localeCompare(b.collection.address),
+      )
+      .map((item) => {
+        const image = item.metadata?.image ?? undefined
+        return {
+          chain: this.chain.caipNetworkId,
+          contract: {
+            address: getAddress(item.collection.address),
+            name: item.collection.name,
+            symbol: item.collection.symbol,
+            standard: item.collection.standard,
+          },
+          tokenId: item.tokenId.toString(),
+          name: item.metadata?.name ?? null,
+          description: item.metadata?.description ?? null,
+          image: image ? { url: image, previewUrl: image } : null,
+          attributes: item.metadata?.attributes ?? [],
+          balance: '1',
+          tokenUri: item.tokenUri,
+        }
+      })
   }
 
   private record(
@@ -223,6 +358,23 @@ export class ChainReader {
       )
       if (mine.length === 0) continue
       const transfers = mine.map((transfer) => {
+        const direction = (out: boolean, into: boolean) =>
+          out && into ? ('self' as const) : out ? ('out' as const) : ('in' as const)
+        const { nft } = transfer
+        if (nft) {
+          const image = nft.metadata?.image
+          return {
+            nft_info: {
+              name: nft.metadata?.name ?? `${nft.collection.name} #${nft.tokenId}`,
+              content: image ? { preview: { url: image } } : null,
+            },
+            direction: direction(
+              transfer.from.toLowerCase() === me,
+              transfer.to.toLowerCase() === me,
+            ),
+            quantity: { numeric: '1' },
+          }
+        }
         const info = transfer.token ?? this.native
         const numeric = formatUnits(transfer.value, info.decimals)
         const price = priceOf(info.symbol)
@@ -234,7 +386,7 @@ export class ChainReader {
             symbol: info.symbol,
             icon: { url: this.iconUrl(info.symbol) },
           },
-          direction: out && into ? ('self' as const) : out ? ('out' as const) : ('in' as const),
+          direction: direction(out, into),
           quantity: { numeric },
           value: usd(numeric, price),
           price,

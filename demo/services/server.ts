@@ -14,6 +14,9 @@ import {
 import { getWalletsResponseSchema } from '../../core/wallets/schemas'
 import { ChainReader } from './chain'
 import { assetImage, tokenImage } from './images'
+import { critterSvg, resolveCritterUri } from './critters'
+import { nftPage } from './nfts'
+import { nftsResponseSchema } from '../../plugins/nfts/schemas'
 import { checkoutPage, unknownSessionPage } from './checkout'
 import { createConvert, type SwapServiceChain } from './convert'
 import { createLocalExchange, RpcFailure, RPC_INVALID_PARAMS } from './exchange'
@@ -209,7 +212,10 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
   const tokenIconUrl = (symbol: string) =>
     `${baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const readers = new Map(
-    chains.map((chain) => [chain.caipNetworkId, new ChainReader(chain, tokenIconUrl)]),
+    chains.map((chain) => [
+      chain.caipNetworkId,
+      new ChainReader(chain, tokenIconUrl, (uri) => resolveCritterUri(uri, baseUrl)),
+    ]),
   )
 
   // The convert calls of SPEC §7, from the Uniswap V2 pools of the chains (convert.ts).
@@ -313,6 +319,14 @@ export async function startServices(options: ServicesOptions = {}): Promise<Runn
       if (parts[3] === 'history') {
         return send(res, historyResponseSchema, await history(address, searchParams))
       }
+      if (parts[3] === 'nfts') {
+        return send(res, nftsResponseSchema, await nftPage(readers, address, searchParams))
+      }
+    }
+    if (parts[0] === 'nfts' && parts[1] === 'images' && parts[2] === 'critters' && get) {
+      const image = critterSvg(decodeURIComponent(parts[3] ?? '').replace(/\.svg$/, ''))
+      if (parts.length !== 4 || image === undefined) throw new HttpError(404, 'No such image')
+      return sendSvg(res, image)
     }
     // Account names: registration, lookup, reverse lookup, suggestions (names.ts).
     const named = await registry.answer(method, parts, () => readJson(req))
