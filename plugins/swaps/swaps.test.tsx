@@ -161,6 +161,18 @@ describe('the Swap view', () => {
     )
   })
 
+  it('flips the tokens with a named button whose picture is decoration', async () => {
+    market()
+    const { form, user } = await openSwap(undefined, { fromToken: 'USDC', toToken: 'GOLD' })
+    await within(form).findByRole('button', { name: 'Token to pay: USDC' })
+    const flip = within(form).getByRole('button', { name: 'Swap the two tokens' })
+    // No character a font may lack: the picture alone, hidden from screen readers.
+    expect(flip.textContent).toBe('')
+    expect(flip.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    await user.click(flip)
+    await within(form).findByRole('button', { name: 'Token to pay: GOLD' })
+  })
+
   it('says when the amount is more than the balance', async () => {
     market()
     const { form, user } = await openSwap(undefined, { fromToken: 'USDC', toToken: 'GOLD' })

@@ -21,6 +21,7 @@ import { quoteFigures, usdWorth } from '../quote'
 import type { SwapToken } from '../schemas'
 import { amountTyped, networkEntered, progressed, selectSwaps, tokensFlipped } from '../slice'
 import { swapsSupport } from '../support'
+import { FlipIcon } from './FlipIcon'
 import { QuoteDetails, SHOWN_FRACTION_DIGITS } from './QuoteDetails'
 import { SWAP_STYLES } from './styles'
 import { useSwapForm, useSwapMarket, useSwapQuote } from './useSwapContext'
@@ -190,7 +191,7 @@ function SwapForm({ caipNetworkId }: { caipNetworkId: string }) {
         aria-label={t('flip')}
         onClick={() => dispatch(tokensFlipped())}
       >
-        ⇅
+        <FlipIcon />
       </Button>
       {side('to')}
       {typedBad && (

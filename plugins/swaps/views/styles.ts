@@ -15,7 +15,7 @@ export const SWAP_STYLES = `
 .swap-token-button { white-space: nowrap; }
 .swap-token-button img { width: 20px; height: 20px; border-radius: 50%; vertical-align: middle; margin-inline-end: 4px; }
 .swap-meta { font-size: 0.857em; color: var(--portico-muted); }
-.swap-flip { justify-self: center; }
+.swap-flip { justify-self: center; display: inline-grid; place-items: center; }
 .swap-details { display: grid; gap: 6px; margin: 0; }
 .swap-details > div { display: flex; justify-content: space-between; gap: 8px; }
 .swap-details dt { font-size: 0.857em; color: var(--portico-muted); }
