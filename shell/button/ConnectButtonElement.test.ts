@@ -1,9 +1,10 @@
-import { fireEvent, waitFor } from '@testing-library/dom'
+import { waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NETWORK_ICONS, svgDataUrl } from '../../core/chains/icons'
 import { setupServiceServer } from 'portico/testing'
 import { coreModal } from '../../testing/coreModal'
+import { stubImageLoads } from '../react/test/imageLoads'
 import { avatarUrl } from '../ui/avatar'
 import { axeViolations } from '../ui/test/kit'
 import { ConnectButtonElement, setButtonModal } from '../../button'
@@ -247,15 +248,26 @@ describe('<portico-connect-button>, connected', () => {
     await waitFor(() => expect(modal.getState().router.history).toEqual([{ view: 'Networks' }]))
   })
 
-  it("shows the identity's name and image, the drawn avatar when the image fails", async () => {
+  it("shows the identity's name and image, the drawn avatar until it has loaded", async () => {
+    const images = stubImageLoads()
     const { modal, shadow } = mount('portico-connect-button', { 'chain-status': 'none' })
     connect(modal)
     accountData(modal, { profileName: 'alice.eth', profileImage: 'https://images.example/a.png' })
     const account = await shadow.findByRole('button', { name: 'alice.eth' })
     const image = account.querySelector('img')
-    expect(image?.getAttribute('src')).toBe('https://images.example/a.png')
-    if (image) fireEvent.error(image)
     expect(image?.getAttribute('src')).toBe(avatarUrl(ADDRESS))
+    await images.load('https://images.example/a.png')
+    expect(image?.getAttribute('src')).toBe('https://images.example/a.png')
+  })
+
+  it('keeps the drawn avatar when the image fails', async () => {
+    const images = stubImageLoads()
+    const { modal, shadow } = mount('portico-connect-button', { 'chain-status': 'none' })
+    connect(modal)
+    accountData(modal, { profileName: 'alice.eth', profileImage: 'https://images.example/a.png' })
+    const account = await shadow.findByRole('button', { name: 'alice.eth' })
+    await images.fail('https://images.example/a.png')
+    expect(account.querySelector('img')?.getAttribute('src')).toBe(avatarUrl(ADDRESS))
   })
 
   it('cuts a long identity name to 30 characters and gives it whole as the description', async () => {

@@ -1,7 +1,10 @@
 import { waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setupServiceServer } from 'portico/testing'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { networkIconUrl } from '../../core/chains/icons'
+import { assetImageUrl } from '../../core/images/serviceImages'
+import { stubImageLoads } from '../react/test/imageLoads'
 import { NetworkButtonElement } from '../../button'
 import { connect, connecting, disconnect, mount } from './test/mount'
 
@@ -40,6 +43,17 @@ describe('<portico-network-button>', () => {
     expect(button.dataset['variant']).toBe('surface')
     await userEvent.click(button)
     await waitFor(() => expect(modal.getState().router.history).toEqual([{ view: 'Networks' }]))
+  })
+
+  it("shows the wallet-services asset image the modal's network list shows, the kit's mark until then", async () => {
+    const images = stubImageLoads()
+    const { modal, shadow } = mount('portico-network-button')
+    connect(modal)
+    const image = (await drawnNetwork(shadow)).querySelector('img')
+    expect(image?.getAttribute('src')).toBe(networkIconUrl({ caipNetworkId: 'eip155:1' }))
+    const asset = assetImageUrl(TEST_ENDPOINTS.walletServices, 'eip155:1', 'p1')
+    await images.load(asset)
+    expect(image?.getAttribute('src')).toBe(asset)
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import { selectActiveAccount } from '../../core/account/slice'
 import { findCatalogueNetwork } from '../../core/chains/catalogue'
-import { networkIconUrl } from '../../core/chains/icons'
 import { formatTokenAmount } from '../../core/format/numbers'
+import { networkImage } from '../../core/images/networkImage'
 import type { CoreState } from '../../core/store/types'
 import { displayName } from '../react/displayName'
 import { shortAddress } from '../react/shortAddress'
@@ -25,6 +25,7 @@ interface NetworkPart {
   caipNetworkId: string
   name: string | undefined
   icon: string
+  fallbackIcon: string
   unsupported: boolean
 }
 
@@ -36,24 +37,39 @@ function networkOf(state: CoreState): NetworkPart | undefined {
     (network) => network.caipNetworkId === caipNetworkId,
   )
   const known = configured ?? findCatalogueNetwork(caipNetworkId)
+  // The image the modal's network list shows (the asset image), the kit's mark meanwhile; a
+  // network the host did not configure is named wrong, without an image: none is asked.
+  const image = networkImage(known ?? { caipNetworkId }, {
+    walletServices: state.options.endpoints.walletServices,
+    projectId: configured ? state.options.projectId : undefined,
+  })
   return {
     caipNetworkId,
     name: known?.name,
-    icon: networkIconUrl(known ?? { caipNetworkId }),
+    icon: image.src,
+    fallbackIcon: image.fallback,
     unsupported: configured === undefined,
   }
 }
 
-/** A round picture, decoration beside its name; an image that fails gives way to `fallback`. */
+/**
+ * A round picture, decoration beside its name: `fallback` (inline) at once, `src` in its place
+ * once it has loaded (loaded apart, so the button never shows an empty box); one that fails
+ * leaves `fallback`.
+ */
 function picture(src: string, fallback: string): HTMLImageElement {
   const image = h('img', {
     'data-portico-image': '',
-    src,
+    src: fallback,
     alt: '',
     width: IMAGE_PX,
     height: IMAGE_PX,
   })
-  image.addEventListener('error', () => image.setAttribute('src', fallback), { once: true })
+  if (src !== fallback) {
+    const probe = new Image()
+    probe.addEventListener('load', () => image.setAttribute('src', src), { once: true })
+    probe.src = src
+  }
   return image
 }
 
@@ -82,14 +98,7 @@ export function drawNetwork(
     title: undefined,
   })
   fill(button, JSON.stringify(['network', icon, label, status]), () => [
-    ...(network && icon
-      ? [
-          picture(
-            icon,
-            networkIconUrl({ caipNetworkId: network.caipNetworkId, name: network.name }),
-          ),
-        ]
-      : []),
+    ...(network && icon ? [picture(icon, network.fallbackIcon)] : []),
     h(
       'span',
       {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
@@ -19,6 +19,7 @@ import { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 import { useModal } from './hooks'
 import { ModalProvider } from './ModalProvider'
 import { ADDRESS, connectAccount, SHORT } from './test/connectAccount'
+import { stubImageLoads } from './test/imageLoads'
 
 setupServiceServer()
 
@@ -207,7 +208,8 @@ describe('ConnectButton, connected', () => {
     await waitFor(() => expect(modal.getState().router.history).toEqual([{ view: 'Networks' }]))
   })
 
-  it("shows the identity's name and image, the drawn avatar when the image fails", async () => {
+  it("shows the identity's name and image, the drawn avatar until it has loaded and if it fails", async () => {
+    const images = stubImageLoads()
     const { modal } = renderButton({ chainStatus: 'none' })
     connectAccount(modal)
     accountData(modal, {
@@ -216,9 +218,11 @@ describe('ConnectButton, connected', () => {
     })
     const account = await screen.findByRole('button', { name: /^alice\.eth/ })
     const image = within(account).getByRole('presentation')
-    expect(image.getAttribute('src')).toBe('https://images.example/alice.png')
-    fireEvent.error(image)
     expect(image.getAttribute('src')).toBe(avatarUrl(ADDRESS))
+    await images.fail('https://images.example/alice.png')
+    expect(image.getAttribute('src')).toBe(avatarUrl(ADDRESS))
+    await images.load('https://images.example/alice.png')
+    expect(image.getAttribute('src')).toBe('https://images.example/alice.png')
   })
 
   it('cuts a long identity name to 30 characters and gives it whole as the description', async () => {

@@ -1,14 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { networkIconUrl } from '../../core/chains/icons'
 import type { HostOptionsInput } from '../../core/options'
-import { setupServiceServer } from 'portico/testing'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { assetImageUrl } from '../../core/images/serviceImages'
 import { coreModal } from '../../testing/coreModal'
 import { axeViolations } from '../ui/test/kit'
 import { ModalProvider } from './ModalProvider'
 import { NetworkButton, type NetworkButtonProps } from './NetworkButton'
 import { connectAccount } from './test/connectAccount'
+import { stubImageLoads } from './test/imageLoads'
 
 setupServiceServer()
 
@@ -66,7 +68,8 @@ describe('NetworkButton', () => {
     expect(button.hasAttribute('data-portico-responsive')).toBe(false)
   })
 
-  it("uses the host network's own image, the kit's mark when it fails", async () => {
+  it("uses the host network's own image, the kit's mark until it loads and when it fails", async () => {
+    const images = stubImageLoads()
     const { modal } = renderButton(
       {},
       {
@@ -86,10 +89,23 @@ describe('NetworkButton', () => {
     connectAccount(modal)
     const button = await findConnected('Mainnet')
     const image = button.querySelector('img')
-    expect(image?.getAttribute('src')).toBe('https://images.example/mainnet.png')
-    // An image that fails gives way to the kit's mark.
-    if (image) fireEvent.error(image)
+    // The kit's mark until the image has loaded, and if it fails.
     expect(image?.getAttribute('src')).toBe(networkIconUrl({ caipNetworkId: 'eip155:1' }))
+    await images.fail('https://images.example/mainnet.png')
+    expect(image?.getAttribute('src')).toBe(networkIconUrl({ caipNetworkId: 'eip155:1' }))
+    await images.load('https://images.example/mainnet.png')
+    expect(image?.getAttribute('src')).toBe('https://images.example/mainnet.png')
+  })
+
+  it("shows the wallet-services asset image the modal's network list shows", async () => {
+    const images = stubImageLoads()
+    const { modal } = renderButton()
+    connectAccount(modal, { caipNetworkId: 'eip155:8453' })
+    const image = (await findConnected('Base')).querySelector('img')
+    expect(image?.getAttribute('src')).toBe(networkIconUrl({ caipNetworkId: 'eip155:8453' }))
+    const asset = assetImageUrl(TEST_ENDPOINTS.walletServices, 'eip155:8453', 'p1')
+    await images.load(asset)
+    expect(image?.getAttribute('src')).toBe(asset)
   })
 
   it('says "Wrong network" for a network the host did not configure', async () => {

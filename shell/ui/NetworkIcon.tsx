@@ -1,5 +1,4 @@
-import { networkIconUrl } from '../../core/chains/icons'
-import { assetImageUrl, networkImageId } from '../../core/images/serviceImages'
+import { networkImage } from '../../core/images/networkImage'
 import { FallbackImage } from './FallbackImage'
 import { useAppSelector } from './store'
 
@@ -22,11 +21,8 @@ export interface NetworkIconProps {
  * it loads and stays if it fails. Without a project id the service is not asked.
  */
 export function NetworkIcon({ network, size, alt, className }: NetworkIconProps) {
-  const base = useAppSelector((state) => state.options.endpoints.walletServices)
+  const walletServices = useAppSelector((state) => state.options.endpoints.walletServices)
   const projectId = useAppSelector((state) => state.options.projectId)
-  const bundled = networkIconUrl({ caipNetworkId: network.caipNetworkId, name: network.name })
-  const src =
-    network.assets?.imageUrl ||
-    (projectId ? assetImageUrl(base, networkImageId(network), projectId) : undefined)
-  return <FallbackImage src={src} fallback={bundled} size={size} alt={alt} className={className} />
+  const { src, fallback } = networkImage(network, { walletServices, projectId })
+  return <FallbackImage src={src} fallback={fallback} size={size} alt={alt} className={className} />
 }

@@ -1,5 +1,4 @@
-import { useState, type ButtonHTMLAttributes } from 'react'
-import { networkIconUrl } from '../../../core/chains/icons'
+import { useEffect, useState, type ButtonHTMLAttributes } from 'react'
 import { useConnectedStyles } from './connectedStyles'
 import {
   selectThemeMode,
@@ -27,18 +26,28 @@ type ButtonAttributes = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' 
 /** The page's strings, translated by the button that loaded these parts (see useStoreValue). */
 export type PageText = (key: string) => string
 
-/** A round picture; an address that fails to load gives way to `fallback` (ours, inline). */
+/**
+ * A round picture: `fallback` (ours, inline) at once, `src` in its place once it has loaded
+ * (loaded apart, so the button never shows an empty box); one that fails leaves `fallback`.
+ */
 function Picture({ src, fallback }: { src: string; fallback: string }) {
-  const [failed, setFailed] = useState<string>()
+  const [loaded, setLoaded] = useState<string>()
+  useEffect(() => {
+    if (src === fallback) return
+    const probe = new Image()
+    const loaded = () => setLoaded(src)
+    probe.addEventListener('load', loaded)
+    probe.src = src
+    return () => probe.removeEventListener('load', loaded)
+  }, [src, fallback])
   return (
     <img
       data-portico-image=""
-      src={failed === src ? fallback : src}
+      src={loaded === src ? src : fallback}
       // Decoration: the name beside it (shown, or kept for screen readers) says the same.
       alt=""
       width={IMAGE_PX}
       height={IMAGE_PX}
-      onError={() => setFailed(src)}
     />
   )
 }
@@ -74,13 +83,7 @@ function NetworkPart({
       {...attributes}
       onClick={onClick}
     >
-      {network && icon && (
-        <Picture
-          src={icon}
-          // The host's image failing: the kit's mark or letter badge.
-          fallback={networkIconUrl({ caipNetworkId: network.caipNetworkId, name: network.name })}
-        />
-      )}
+      {network && icon && <Picture src={icon} fallback={network.fallbackIcon} />}
       <span
         data-portico-label=""
         data-beside-image={icon ? '' : undefined}

@@ -8,7 +8,8 @@ import {
 } from '../../../core/account/slice'
 import { networkIconUrl } from '../../../core/chains/icons'
 import type { HostOptionsInput } from '../../../core/options'
-import { setupServiceServer } from 'portico/testing'
+import { setupServiceServer, TEST_ENDPOINTS } from 'portico/testing'
+import { assetImageUrl } from '../../../core/images/serviceImages'
 import { coreModal } from '../../../testing/coreModal'
 import { avatarUrl } from '../../ui/avatar'
 import { ModalProvider } from '../ModalProvider'
@@ -85,7 +86,9 @@ describe('useConnectButton', () => {
       caipNetworkId: 'eip155:1',
       id: '1',
       name: 'Ethereum',
-      icon: networkIconUrl({ caipNetworkId: 'eip155:1' }),
+      // The image the modal's network list shows, the kit's mark standing in.
+      icon: assetImageUrl(TEST_ENDPOINTS.walletServices, 'eip155:1', 'p1'),
+      fallbackIcon: networkIconUrl({ caipNetworkId: 'eip155:1' }),
       unsupported: false,
     })
     expect(state().balance).toBeUndefined()

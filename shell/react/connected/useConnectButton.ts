@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { selectActiveAccount, type ConnectionStatus } from '../../../core/account/slice'
 import { findCatalogueNetwork } from '../../../core/chains/catalogue'
-import { networkIconUrl } from '../../../core/chains/icons'
 import { formatTokenAmount } from '../../../core/format/numbers'
+import { networkImage } from '../../../core/images/networkImage'
 import type { CoreState } from '../../../core/store/types'
 import { avatarUrl } from '../../ui/avatar'
 import { displayName } from '../displayName'
@@ -32,8 +32,13 @@ export interface ConnectButtonNetwork {
   id: string
   /** The host's name for it, or the kit's catalogue's; undefined for a network neither knows. */
   name: string | undefined
-  /** Its image: the host's `assets.imageUrl`, the kit's mark, or a letter badge. */
+  /**
+   * Its image, as the modal's network list shows it: the host's `assets.imageUrl`, else the
+   * wallet-services asset image (with a `projectId`), else `fallbackIcon`.
+   */
   icon: string
+  /** The kit's mark of a catalogue network or a letter badge, inline: draw it while `icon` loads and if it fails. */
+  fallbackIcon: string
   /** The wallet is on a network the host did not configure. */
   unsupported: boolean
 }
@@ -66,6 +71,8 @@ export interface ConnectButtonState {
 
 const selectNetworks = (state: CoreState) => state.options.networks
 const selectLanguage = (state: CoreState) => state.options.language
+const selectWalletServices = (state: CoreState) => state.options.endpoints.walletServices
+const selectProjectId = (state: CoreState) => state.options.projectId
 export const selectThemeMode = (state: CoreState) => state.options.themeMode
 
 /**
@@ -92,6 +99,8 @@ export function useConnectButton(): ConnectButtonState {
   const account = useStoreValue(selectActiveAccount)
   const networks = useStoreValue(selectNetworks)
   const language = useStoreValue(selectLanguage)
+  const walletServices = useStoreValue(selectWalletServices)
+  const projectId = useStoreValue(selectProjectId)
   const { status, address, caipNetworkId, profileName, profileImage, balance, balanceSymbol } =
     account
   const connected = status === 'connected' && address ? address : undefined
@@ -114,14 +123,20 @@ export function useConnectButton(): ConnectButtonState {
     if (!connected || !caipNetworkId) return undefined
     const configured = networks.find((network) => network.caipNetworkId === caipNetworkId)
     const known = configured ?? findCatalogueNetwork(caipNetworkId)
+    // A network the host did not configure is named wrong, without an image: none is asked.
+    const image = networkImage(known ?? { caipNetworkId }, {
+      walletServices,
+      projectId: configured ? projectId : undefined,
+    })
     return {
       caipNetworkId,
       id: caipNetworkId.slice(caipNetworkId.indexOf(':') + 1),
       name: known?.name,
-      icon: networkIconUrl(known ?? { caipNetworkId }),
+      icon: image.src,
+      fallbackIcon: image.fallback,
       unsupported: configured === undefined,
     }
-  }, [connected, caipNetworkId, networks])
+  }, [connected, caipNetworkId, networks, walletServices, projectId])
 
   const balancePart = useMemo(
     (): ConnectButtonBalance | undefined =>
