@@ -65,7 +65,9 @@ export const VIEW_STYLES = `
 /* The actions: a picture in a circle, its label under it; five fit a 320 px sheet, more wrap. */
 .account-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px; }
 .account-action {
-  display: grid; justify-items: center; align-content: start; gap: 4px; flex: 1 1 0; min-width: 52px; max-width: 80px;
+  /* No smaller than the picture or the label's longest word (the automatic minimum), so a
+     word is not cut where the machine's font draws it wider; a row that cannot hold them wraps. */
+  display: grid; justify-items: center; align-content: start; gap: 4px; flex: 1 1 0; max-width: 80px;
   padding: 4px 2px; border: 0; border-radius: calc(var(--portico-border-radius) / 1.6);
   background: none; color: var(--portico-foreground); font: inherit; font-size: 0.857em; cursor: pointer;
 }
@@ -74,8 +76,9 @@ export const VIEW_STYLES = `
   background: var(--portico-surface);
 }
 .account-action:hover .account-action-icon { background: var(--portico-border); }
-/* Centred under the picture; a long label ("Network fees") wraps rather than being cut. */
-.account-action-label { max-width: 100%; overflow-wrap: anywhere; text-align: center; line-height: 1.25; }
+/* Centred under the picture; a long label ("Network fees") wraps between words rather than
+   being cut, and only a word wider than the button is broken. */
+.account-action-label { max-width: 100%; overflow-wrap: break-word; text-align: center; line-height: 1.25; }
 .account-tabs { display: grid; gap: 8px; margin-top: 8px; }
 .account-tabs [role='tablist'] { display: flex; gap: 4px; border-bottom: 1px solid var(--portico-border, #e4e4e7); }
 .account-tabs [role='tab'] {
