@@ -4,12 +4,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PAYMENT_AUTO_CLOSE_MS } from '../../plugins/pay/constants'
 import { baselineOptionsFromEnv, checkBaseline } from '../support/screenshots'
 import { buyNotebook, closeModal, inLanguage, openModal, startingWith } from './languagePage'
 import { hasChromium, newPage, stackForSuite } from './stack'
 import {
   ALWAYS_MASKED,
   THEMES,
+  holdTimers,
   WIDTHS,
   modalDialog,
   prepareVisualPage,
@@ -24,8 +26,8 @@ import {
 // so a change of looks is a reviewed decision. One page, one connection: the theme and the
 // width change on the open view, the stack is not restarted. The modal is drawn in Inter
 // brought by the suite, without animations, caret or hover (tests/e2e/visualPage.ts). Masked:
-// times, the network fees' "Updated ..." line, the Swap form's flip button (FLIP). Not drawn:
-// the payment's completed view, which closes by itself (3 s) before four looks are taken.
+// times and the network fees' "Updated ..." line. The payment's completed view, which closes
+// by itself, is held open while its four looks are taken (holdTimers).
 //
 // After a change of looks, rewrite the baselines that differ (or are missing; those of views
 // no longer drawn are removed), look at them, and commit them:
@@ -39,12 +41,6 @@ const BASELINES = path.join(
   '__screenshots__',
   'visual',
 )
-
-/**
- * The Swap form's flip button: its label is the character ⇅, which Inter does not have (the
- * machine's fonts draw it), so it is masked.
- */
-const FLIP = ['.swap-flip']
 
 /** The tests above the last, each drawing its views: the last checks that all of them passed. */
 const VIEW_TESTS = 6
@@ -217,7 +213,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       name: startingWith(en('swaps', 'chooseTokenToBuy')),
     })
     await chooseToken.waitFor()
-    await shoot('swap', FLIP)
+    await shoot('swap')
     await chooseToken.click()
     const usdc = dialog().getByRole('button', { name: /USDC/ }).first()
     await usdc.waitFor()
@@ -228,7 +224,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
       .fill('0.01')
     const review = dialog().getByRole('button', { name: en('swaps', 'review'), exact: true })
     await expect.poll(() => review.isEnabled()).toBe(true)
-    await shoot('swap-quote', FLIP)
+    await shoot('swap-quote')
     await review.click()
     await dialog()
       .getByRole('button', { name: startingWith(en('swaps', 'confirm')) })
@@ -268,7 +264,7 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
     finish(found)
   })
 
-  it('Pay connected, then Activity with the payment (its time masked)', async () => {
+  it('Pay connected, Payment completed, then Activity with the payment (its time masked)', async () => {
     const found = problems.length
     await buyNotebook(page)
     const payFromWallet = dialog().getByRole('button', {
@@ -276,8 +272,13 @@ describe.skipIf(!hasChromium)('the modal looks as its baselines', () => {
     })
     await payFromWallet.waitFor()
     await shoot('pay-connected')
+    // The completed view closes by itself PAYMENT_AUTO_CLOSE_MS after the payment ends: the
+    // page's timers of that length wait until its four looks are taken, then run.
+    const release = await holdTimers(page, PAYMENT_AUTO_CLOSE_MS)
     await payFromWallet.click()
-    // The completed view closes by itself (PAYMENT_AUTO_CLOSE_MS): not drawn four times.
+    await dialog().locator('[data-display="completed"]').waitFor()
+    await shoot('payment-completed')
+    await release()
     await dialog().waitFor({ state: 'detached' })
     await openModal(page, 'Account')
     await dialog()

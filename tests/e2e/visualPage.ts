@@ -260,3 +260,34 @@ export async function readyForShot(
       page.evaluate(() => document.documentElement.removeAttribute('data-visual-shot')),
   }
 }
+
+/** The page's window while holdTimers holds its timers of one length. */
+type HoldingWindow = Window & { porticoReleaseHeldTimers?: () => void }
+
+/**
+ * Holds the page's timers of `delayMs` (as a view that closes itself after that long sets):
+ * none runs until the returned function is called, which runs them all at once and gives the
+ * page its own `setTimeout` back. The other timers run as usual, so the page keeps working.
+ */
+export async function holdTimers(page: Page, delayMs: number): Promise<() => Promise<void>> {
+  await page.evaluate((delay) => {
+    const native = window.setTimeout
+    const held: Array<() => void> = []
+    const holding = (handler: TimerHandler, timeout?: number, ...args: unknown[]): number => {
+      if (timeout !== delay || typeof handler !== 'function')
+        return native(handler, timeout, ...args)
+      held.push(() => {
+        handler(...args)
+      })
+      // Not a timer's id: clearing it clears nothing, and a held timer runs at the release
+      // (what it resolves has usually settled by then, as a cleared timer's would have).
+      return 0
+    }
+    window.setTimeout = holding as typeof window.setTimeout
+    ;(window as HoldingWindow).porticoReleaseHeldTimers = () => {
+      window.setTimeout = native
+      for (const run of held) run()
+    }
+  }, delayMs)
+  return () => page.evaluate(() => (window as HoldingWindow).porticoReleaseHeldTimers?.())
+}
