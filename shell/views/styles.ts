@@ -19,6 +19,10 @@ export const VIEW_STYLES = `
 .wallets-preview img, .wallets-preview-empty { width: 14px; height: 14px; border-radius: 4px; }
 .wallets-preview-empty { background: var(--portico-border); }
 
+/* The wallets with the All Wallets row under them, 8 px apart as the list's rows; the ways to
+   connect (the wallets, each plugin's section such as e-mail) 16 px apart from each other. */
+.connect-wallets { display: grid; gap: 8px; }
+:is(.connect-wallets, .connect-section) + :is(.connect-wallets, .connect-section) { margin-block-start: 16px; }
 .connect-footer { display: flex; justify-content: center; margin-block-start: 8px; }
 .link-button {
   min-block-size: 40px;
