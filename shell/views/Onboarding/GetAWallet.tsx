@@ -20,6 +20,28 @@ interface InstallRow {
 const NO_WALLETS: readonly WalletListItem[] = []
 
 /**
+ * The row's end: an arrow out, so a sighted visitor sees the row leaves for the wallet's page
+ * (screen readers hear "opens in a new tab"). Decorative; turns in a right-to-left modal.
+ */
+const OpensElsewhereIcon = () => (
+  <svg
+    className="onboarding-install-out icon-directional"
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M7 17 17 7M9 7h8v8" />
+  </svg>
+)
+
+/**
  * The wallets to start with: the host's featured ones, then the service's recommended ones,
  * each with the page to install it from (the device's store, the wallet's site), opened in a
  * new tab that cannot reach back into this page. Wallets without a web page are left out.
@@ -87,6 +109,7 @@ function GetAWallet(_props: ViewProps) {
                 )}
                 <span className="onboarding-install-name">{row.name}</span>
                 <span className="visually-hidden">{t('onboarding.newTab')}</span>
+                <OpensElsewhereIcon />
               </a>
             </li>
           ))}

@@ -108,6 +108,8 @@ describe('Get a wallet', () => {
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank')
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+      // The arrow out at the row's end is for the eyes: the name already says it.
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
     }
     expect(await axeViolations(dialog)).toEqual([])
   })

@@ -24,4 +24,5 @@ export const ONBOARDING_STYLES = `
   flex: none; inline-size: 32px; block-size: 32px; border-radius: 8px; background: var(--portico-border);
 }
 .onboarding-install-name { font-weight: 600; min-inline-size: 0; overflow-wrap: anywhere; }
+.onboarding-install-out { flex: none; margin-inline-start: auto; color: var(--portico-muted); }
 `
