@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { AuthChain } from '../../protocol/auth/contract'
 import { aesGcmSealer, SEALING_KEY_BYTES } from '../../server/sealing'
 import { startAuthService } from '../../server/service'
+import type { SocialConfig } from '../../server/social/providers'
 import { migratedPgliteVolume } from '../../server/testing/pgliteTemplate'
 import { buildFrame } from '../../frame/build.mjs'
 import { startMailApi } from './api'
@@ -42,6 +43,8 @@ export async function startEmailServices({
   chains,
   authHost,
   frameDir: builtFrameDir,
+  authPort = 0,
+  social,
 }: {
   /** The demo page's origin: allowed to frame /frame/ and to read the mail API. */
   pageOrigin: string
@@ -54,6 +57,10 @@ export async function startEmailServices({
   authHost?: 'localhost'
   /** The frame already built (frame/build.mjs), e.g. once for a whole test run; else built here. */
   frameDir?: string
+  /** The auth service's port; 0 (default): a free one. */
+  authPort?: number
+  /** Social sign-in's providers and Farcaster relay (tests/support/social/standIns.ts); none: off. */
+  social?: SocialConfig
 }): Promise<EmailServices> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portico-e2e-email-'))
   const stops: Array<() => Promise<void>> = [() => rm(dir, { recursive: true, force: true })]
@@ -75,7 +82,7 @@ export async function startEmailServices({
       rpcUrl,
     }))
     const auth = await startAuthService({
-      port: 0,
+      port: authPort,
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir },
       now: () => Date.now() + skipped,
@@ -97,6 +104,7 @@ export async function startEmailServices({
       frameDir,
       chains: authChains,
       trustProxy: false,
+      social,
     })
     stops.push(() => auth.stop())
     const authUrl = new URL(auth.url)

@@ -64,6 +64,7 @@ function fakeContext(wallet?: EmbeddedWalletAccess) {
     reducer: {
       socialLogin: socialLoginSlice.reducer,
       router: () => ({ history: views.map((view) => ({ view })), direction: 1 }),
+      modal: () => ({ open: true }),
     },
   })
   const back = vi.fn(() => {
@@ -134,6 +135,37 @@ describe('sign-in with a provider', () => {
     expect(connect).toHaveBeenCalledWith(USER)
     expect(viewsAtConnect).toEqual(['Connect'])
     expect(state().step).toBe('idle')
+  })
+
+  it('waits for a view opened above the sign-in’s (the new wallet’s recovery) to leave, then goes back and connects', async () => {
+    let answer: (user: FrameUser) => void = () => undefined
+    const { access, requests, connect } = fakeWallet({
+      GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'https://github.oidc.test/authorize' }),
+      CONNECT_SOCIAL: () => new Promise<FrameUser>((resolve) => (answer = resolve)),
+    })
+    const { context, views, state } = fakeContext(access)
+    let viewsAtConnect: string[] = []
+    connect.mockImplementation(async () => void (viewsAtConnect = [...views]))
+    const { page, post } = fakePage()
+    const popup = fakePopup()
+    const done = signInWithProvider(context, 'github', popup, page)
+    await vi.waitFor(() => expect(popup.location.href).not.toBe('about:blank'))
+    post({ type: 'portico:social-result', grant: GRANT }, popup)
+    await vi.waitFor(() => expect(requests.map((each) => each.type)).toContain('CONNECT_SOCIAL'))
+    // The frame's recovery screen comes over the sign-in; the frame answers while it is there.
+    views.push('EmailRecovery')
+    context.dispatch({ type: 'test/pushed' })
+    answer(USER)
+    await vi.waitFor(() => expect(state().step).toBe('connecting'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(connect).not.toHaveBeenCalled()
+    expect(views).toEqual(['Connect', 'ConnectingSocial', 'EmailRecovery'])
+    // The recovery view leaves by itself: the sign-in's view goes, and the user connects.
+    views.pop()
+    context.dispatch({ type: 'test/back' })
+    await done
+    expect(viewsAtConnect).toEqual(['Connect'])
+    expect(connect).toHaveBeenCalledWith(USER)
   })
 
   it('says “popup closed” when the visitor closes the popup', async () => {

@@ -99,9 +99,38 @@ const SIGN_IN_PATH: ReadonlySet<string | undefined> = new Set([
 ])
 
 /**
+ * Whether no view is open above the sign-in's: a new wallet's recovery screen (the frame's,
+ * shown by the e-mail plugin's view, pushed over the sign-in) leaves once the frame is done
+ * with it, which may be just after the frame answered the sign-in. Also when the modal closed
+ * or the sign-in's views are gone (the visitor went back): nothing is above them then.
+ */
+function signInViewOnTop(context: PluginContext): boolean {
+  const state = context.getState()
+  if (!state.modal.open) return true
+  const views = state.router.history.map((entry) => entry.view)
+  const top = views.length - 1
+  for (let index = top; index >= 0; index -= 1)
+    if (SIGN_IN_PATH.has(views[index])) return index === top
+  return true
+}
+
+/** Resolves once signInViewOnTop holds. */
+function whenSignInViewOnTop(context: PluginContext): Promise<void> {
+  if (signInViewOnTop(context)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = context.store.subscribe(() => {
+      if (!signInViewOnTop(context)) return
+      stop()
+      resolve()
+    })
+  })
+}
+
+/**
  * Signed in: back to the view the sign-in started from (Connect), so what follows a connection
  * applies as after choosing a wallet there (the modal closes, or the view that asked for a
- * connection comes back); opened as the first view, going back closes the modal.
+ * connection comes back); opened as the first view, going back closes the modal. A view the
+ * frame's recovery put above the sign-in's leaves first by itself.
  */
 async function connectFromConnect(
   context: PluginContext,
@@ -109,6 +138,7 @@ async function connectFromConnect(
   user: Parameters<EmbeddedWalletAccess['connect']>[0],
 ) {
   context.track('SOCIAL_LOGIN_SUCCESS')
+  await whenSignInViewOnTop(context)
   // Over before the view changes: leaving it then stops nothing.
   context.dispatch(socialEnded())
   for (let step = 0; step < SIGN_IN_PATH.size; step += 1) {

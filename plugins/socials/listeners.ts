@@ -7,6 +7,22 @@ const SIGN_IN_VIEWS: ReadonlySet<string | undefined> = new Set([
   'ConnectingFarcaster',
 ])
 
+/** The part of the modal's state the leave listener reads. */
+interface RouterHistory {
+  router: { history: readonly { view: string }[] }
+}
+
+/**
+ * Whether a sign-in's view left the stack (Back, Cancel, the modal closed, replaced). A view
+ * opened above it is not leaving: the frame's recovery screen for a new wallet comes over the
+ * sign-in while the sign-in waits for it (stopping there reloaded Farcaster's frame under it).
+ */
+export function leftSignIn(current: RouterHistory, previous: RouterHistory): boolean {
+  return previous.router.history.some(
+    (entry) => SIGN_IN_VIEWS.has(entry.view) && !current.router.history.includes(entry),
+  )
+}
+
 /**
  * ConnectingFarcaster shown with nothing under way starts a channel; leaving a sign-in's view
  * (Back, Cancel, the modal closed) stops what it waited for.
@@ -22,10 +38,7 @@ export function socialListeners(startListening: StartListening, context: PluginC
     },
   })
   startListening({
-    predicate: (_action, current, previous) => {
-      const before = selectCurrentView(previous)
-      return SIGN_IN_VIEWS.has(before) && selectCurrentView(current) !== before
-    },
+    predicate: (_action, current, previous) => leftSignIn(current, previous),
     effect: () => leaveSignIn(context),
   })
 }

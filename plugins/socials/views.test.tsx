@@ -47,6 +47,13 @@ describe('the socials section of Connect', () => {
       'Continue with Farcaster',
       'Continue with Google',
     ])
+    // What a button shows is in its name (the marks' initials are drawn by the style sheet):
+    // speech-input users say what they see.
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['GitHub', 'Farcaster', 'Google'])
     expect(await axeViolations(group)).toEqual([])
   })
 

@@ -21,6 +21,7 @@ import { freePort } from '../support/freePort'
 import { sharedBuild } from '../support/sharedBuild'
 import { buildFrame } from '../../frame/build.mjs'
 import { staticServer } from '../support/staticServer'
+import { startSocialStandIns, type SocialStandIns } from '../support/social/standIns'
 
 export const hasChromium = existsSync(CHROMIUM)
 
@@ -31,6 +32,8 @@ export interface Stack {
   services: RunningServices | undefined
   /** With `email: true` only: the auth service (serving the frame) and the SMTP sink. */
   email?: EmailServices
+  /** With `socials: true` only: the OpenID Connect and Farcaster stand-ins the auth service uses. */
+  socials?: SocialStandIns
   /** With `walletConnect: true` only: the local relay and Verify stand-in the page uses. */
   walletConnect?: WalletConnectStack
   pageUrl: string
@@ -141,6 +144,11 @@ export interface StackOptions {
   crossSite?: boolean
   /** Also start the WalletConnect relay (+ Verify) and turn WalletConnect on in the page. */
   walletConnect?: boolean
+  /**
+   * With `email`: also start the OpenID Connect and Farcaster stand-ins and give them to the auth
+   * service, as `npm run demo` does (without them the socials section's sign-ins fail there).
+   */
+  socials?: boolean
 }
 
 /**
@@ -174,6 +182,7 @@ export async function startStack({
   hostName,
   crossSite,
   walletConnect: withWalletConnect,
+  socials: withSocials,
 }: StackOptions = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -207,6 +216,9 @@ export async function startStack({
     }
     stops.push(stopServices)
 
+    // Social sign-in's stand-ins, only for the suites that sign in with them.
+    const socials = withEmail && withSocials ? await startSocialStandIns() : undefined
+    if (socials) stops.push(() => socials.stop())
     // The e-mail sign-in's own services, only for the suites that ask (they cost a frame build).
     const email = withEmail
       ? await startEmailServices({
@@ -214,6 +226,7 @@ export async function startStack({
           frameDir: await sharedBuild('frame', buildFrame),
           chains: devnet.chains,
           ...(hostName && { authHost: hostName }),
+          ...(socials && { authPort: socials.authPort, social: socials.social }),
         })
       : undefined
     if (email) stops.push(() => email.stop())
@@ -245,6 +258,7 @@ export async function startStack({
     return {
       devnet,
       email,
+      ...(socials && { socials }),
       walletConnect,
       get services() {
         return services

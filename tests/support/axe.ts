@@ -13,6 +13,7 @@ const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 /**
  * The page's axe violations, each as `rule (help): targets`, audited once no animation runs in
  * the page or in any shadow root (each root lists its own): a view fading in has low contrast.
+ * Endless ones (a spinner while a view waits on someone else) are not waited for: they never end.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => {
@@ -20,7 +21,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('*'))
       if (element.shadowRoot) roots.push(element.shadowRoot)
     return roots.every((root) =>
-      root.getAnimations().every((animation) => animation.playState !== 'running'),
+      root
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
     )
   })
   if (!(await page.evaluate(() => 'axe' in window)))

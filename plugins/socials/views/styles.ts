@@ -11,6 +11,7 @@ export const SOCIAL_STYLES = `
 .social-button:hover { background: var(--portico-surface-hover, var(--portico-surface)); }
 .social-button:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
 .social-mark { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 8px; color: #fff; font-weight: 700; font-size: 14px; line-height: 1; }
+.social-mark[data-mark]::before { content: attr(data-mark); }
 .social-mark-large { width: 64px; height: 64px; border-radius: 16px; font-size: 28px; }
 .social-status { display: grid; justify-items: center; gap: 12px; text-align: center; }
 .social-error { margin: 0; color: var(--portico-error); }

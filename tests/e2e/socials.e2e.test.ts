@@ -1,0 +1,129 @@
+// @vitest-environment node
+import type { FrameLocator, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { FAUCET_ETH } from '../../demo/services/faucetSchemas'
+import { axeViolations } from '../support/axe'
+import { connectedAddress, walletFrame } from './emailSignIn'
+import { hasChromium, newPage, stackForSuite } from './stack'
+
+// The browser suite of social sign-in on the local stack, as `npm run demo` runs it: the auth
+// service (serving the wallet frame) with the OpenID Connect stand-in playing GitHub and the
+// others (its sign-in page lists demo people) and the Farcaster stand-in (its page plays the
+// Farcaster app). Kept small: the CI run is near its time limit. Skipped without Chromium.
+vi.setConfig({ testTimeout: 90_000 })
+
+/** The recovery password each new embedded wallet is protected with. */
+const RECOVERY_PASSWORD = 'lantern orchard velvet 42'
+
+/** Protects the new embedded wallet with a recovery password, inside the wallet frame. */
+async function protectWithPassword(wallet: FrameLocator) {
+  await wallet.getByRole('heading', { name: 'Protect your wallet' }).waitFor({ state: 'attached' })
+
+  await wallet.getByRole('button', { name: 'Use a recovery password' }).click()
+  await wallet.getByLabel('Recovery password', { exact: true }).fill(RECOVERY_PASSWORD)
+  await wallet.getByLabel('Confirm recovery password').fill(RECOVERY_PASSWORD)
+  await wallet.getByRole('button', { name: 'Protect wallet' }).click()
+}
+
+/** Waits until the page is connected to an embedded wallet, the modal closed; its address. */
+async function connectedAfterSignIn(page: Page): Promise<Address> {
+  const dialog = page.getByRole('dialog')
+  await protectWithPassword(walletFrame(page))
+  await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
+    // What the modal and the wallet frame show instead names the cause.
+    const shown = await dialog.innerText().catch(() => '(no dialog text)')
+    const asked = await walletFrame(page)
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(nothing)')
+    throw new Error(`The sign-in did not finish; the modal shows: ${shown}; the frame: ${asked}`, {
+      cause: error,
+    })
+  })
+  await expect
+    .poll(() => connectedAddress(page), { timeout: 15_000 })
+    .toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const address = await connectedAddress(page)
+  if (!address) throw new Error('not connected')
+  return address as Address
+}
+
+describe.skipIf(!hasChromium)('social sign-in on the local stack, in Chromium', () => {
+  const stack = stackForSuite({ email: true, socials: true })
+
+  it("closes GitHub's popup (popup closed), signs in with GitHub on the provider's page, shows the username and the wallet's balance, stays connected after a reload", async () => {
+    const { page, context } = await newPage(stack())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const socials = dialog.getByRole('group', { name: 'Sign in with a social account' })
+    const github = socials.getByRole('button', { name: 'Continue with GitHub' })
+    await github.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    // The popup opens in the click; the visitor closes it before signing in.
+    const [closing] = await Promise.all([context.waitForEvent('page'), github.click()])
+    await closing.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor()
+    await closing.close()
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Popup closed. Open it again to continue with GitHub.' })
+      .waitFor()
+
+    // Again, through the provider's sign-in and consent pages.
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Try again' }).click(),
+    ])
+    await popup.getByRole('button', { name: /^Ada Lovelace \(@ada,/ }).click()
+    await popup.getByRole('button', { name: 'Allow' }).click()
+    const embedded = await connectedAfterSignIn(page)
+
+    // The demo page's faucet funds a new embedded wallet (1 ETH, 100 USDC): once on chain, the
+    // balance Account shows is the chain's.
+    const [mainnet] = stack().devnet.chains
+    if (!mainnet) throw new Error('no Local Mainnet')
+    const chain = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    await expect
+      .poll(() => chain.getBalance({ address: embedded }), { timeout: 20_000 })
+      .toBe(parseEther(FAUCET_ETH))
+
+    // After a reload still connected (restored through the frame), as the GitHub username;
+    // Account shows it and the wallet's balance, read afresh.
+    await page.reload()
+    await expect.poll(() => connectedAddress(page), { timeout: 20_000 }).toBe(embedded)
+    await page.getByRole('button', { name: 'ada' }).click()
+    await dialog
+      .getByRole('heading', { name: 'ada' })
+      .or(dialog.getByText('ada', { exact: true }))
+      .first()
+      .waitFor()
+    await dialog.getByText(`${FAUCET_ETH} ETH`, { exact: true }).first().waitFor()
+    await context.close()
+  })
+
+  it('signs in with Farcaster by approving on the Farcaster page (the QR view audited)', async () => {
+    const { page, context } = await newPage(stack())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /more ways to sign in/ }).click()
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const open = dialog.getByRole('link', { name: 'Open in Farcaster' })
+    await open.waitFor()
+    await dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    // The Farcaster app, on another device: the link of the QR code, approved by @alice.
+    const href = await open.getAttribute('href')
+    if (!href) throw new Error('no Farcaster link')
+    const app = await context.newPage()
+    await app.goto(href)
+    await app.getByRole('button', { name: /^Sign in as @alice/ }).click()
+    await app.getByRole('heading', { name: 'Signed in as @alice' }).waitFor()
+    await app.close()
+
+    await connectedAfterSignIn(page)
+    await page.getByRole('button', { name: 'alice' }).waitFor()
+    await context.close()
+  })
+})
