@@ -40,13 +40,14 @@ const RESERVED_WORDS = new Set(
   ).split(' '),
 )
 /**
- * The kit's own plugins: a host's modal has them already (names when the host adds its entry),
- * and ids are unique per modal.
+ * The kit's own plugins: a host's modal has them already (names and nfts when the host adds
+ * their entries), and ids are unique per modal.
  */
 export const BUILTIN_PLUGIN_IDS = [
   'activity',
   'email',
   'names',
+  'nfts',
   'onramp',
   'pay',
   'receive',

@@ -13,6 +13,8 @@ import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
 // Account names: a kit plugin a host opts into (portico/names in `plugins`), so a page without
 // it carries none of it.
 import { names } from 'portico/names'
+// NFTs: the Account view's NFTs tab, a kit plugin a host opts into the same way.
+import { nfts } from '../../plugins/nfts/entry'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'
@@ -56,7 +58,7 @@ const modal = createModal({
   },
   // The local stand-ins of the services, the auth service and WalletConnect's local relay.
   ...localEndpoints,
-  plugins: [gasTracker, names],
+  plugins: [gasTracker, names, nfts],
   ...(signInOn && { siwx: shop.siwx }),
   ...(requestedLanguage && { language: requestedLanguage }),
 })

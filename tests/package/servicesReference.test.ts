@@ -15,6 +15,7 @@ import { assetImageUrl, tokenImageUrl } from '../../core/images/serviceImages'
 import { createServiceClient } from '../../frame/service'
 import { historyEndpoints } from '../../plugins/activity/endpoints'
 import { injectNamesEndpoints } from '../../plugins/names/endpoints'
+import { injectNftEndpoints } from '../../plugins/nfts/endpoints'
 import { injectOnrampEndpoints } from '../../plugins/onramp/endpoints'
 import { exchangeEndpoints } from '../../plugins/pay/endpoints'
 import { injectSendEndpoints } from '../../plugins/send/endpoints'
@@ -41,6 +42,7 @@ const INJECTING_FILES = [
   'core/wallets/endpoints.ts',
   'plugins/activity/endpoints.ts',
   'plugins/names/endpoints.ts',
+  'plugins/nfts/endpoints.ts',
   'plugins/onramp/endpoints.ts',
   'plugins/pay/endpoints.ts',
   'plugins/send/endpoints.ts',
@@ -51,6 +53,7 @@ injectWalletEndpoints(walletServicesApi)
 historyEndpoints(blockchainServicesApi)
 exchangeEndpoints(blockchainServicesApi)
 injectNamesEndpoints(blockchainServicesApi)
+injectNftEndpoints(blockchainServicesApi)
 injectOnrampEndpoints(blockchainServicesApi)
 injectSendEndpoints(blockchainServicesApi)
 injectSwapEndpoints(blockchainServicesApi)

@@ -45,6 +45,8 @@ import {
   registrationRequestSchema,
   reverseNamesSchema,
 } from '../../plugins/names/schemas'
+import { NFT_PAGE_SIZE } from '../../plugins/nfts/constants'
+import { nftsResponseSchema } from '../../plugins/nfts/schemas'
 import { ONRAMP_HISTORY_PROVIDER } from '../../plugins/onramp/constants'
 import {
   ONRAMP_PATHS,
@@ -405,6 +407,27 @@ export const SERVICE_CALLS: readonly ServiceCall[] = [
     when:
       'When the Activity tab shows, a page at a time as the visitor scrolls; asked again from ' +
       'the first page after a send or swap.',
+    example: { queryArg: { address: ADDRESS, chainId: 'eip155:8453' }, pageParam: 'cursor-2' },
+  },
+  {
+    kind: 'endpoint',
+    id: 'nfts',
+    title: 'An account’s NFTs',
+    service: 'blockchainServices',
+    endpoint: 'getNfts',
+    method: 'GET',
+    path: '/v1/account/{address}/nfts',
+    pathParams: [param('address', true, 'The plain address, without its CAIP prefix.')],
+    query: [
+      param('chainId', true, 'The CAIP-2 id of the account’s network.'),
+      param('limit', true, `How many items a page holds: always ${NFT_PAGE_SIZE}.`),
+      param('cursor', false, 'The `next` of the previous page; absent for the first page.'),
+    ],
+    response: nftsResponseSchema,
+    madeBy: 'the `nfts` plugin',
+    when:
+      'When the NFTs tab shows, a page at a time as the visitor scrolls; the items come with ' +
+      'their metadata (name, image, traits) already resolved by the service.',
     example: { queryArg: { address: ADDRESS, chainId: 'eip155:8453' }, pageParam: 'cursor-2' },
   },
   {
