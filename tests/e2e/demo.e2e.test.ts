@@ -26,6 +26,13 @@ describe.skipIf(!hasChromium)('the demo on the local stack, in Chromium', () => 
     expect(await summary.textContent()).toMatch(
       /Connected as 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 on Local Mainnet · 9999\.\d+ ETH/,
     )
+    // The header's network button shows the image the modal's network list shows (the local
+    // services' asset image) in place of the kit's mark once it has loaded.
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Local Mainnet' }).locator('img').getAttribute('src'),
+      )
+      .toMatch(/\/public\/getAssetImage\/eip155%3A\d+\?/)
     await page.reload()
     await page.getByRole('button', { name: '0xf39F…2266' }).waitFor()
     await context.close()

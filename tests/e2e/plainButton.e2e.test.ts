@@ -45,6 +45,11 @@ describe.skipIf(!hasChromium)('<portico-connect-button> on a plain page, in Chro
     const account = page.getByRole('button', { name: /^0xf39F…2266 9,999\.\d+ ETH$/ })
     await account.waitFor()
     expect(await network.locator('img').getAttribute('alt')).toBe('')
+    // The network's image is the one the modal's network list shows (the local services'
+    // asset image), in place of the kit's mark once it has loaded.
+    await expect
+      .poll(() => network.locator('img').getAttribute('src'))
+      .toMatch(/\/public\/getAssetImage\/eip155%3A\d+\?/)
     expect(await account.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     expect(await page.locator('portico-connect-button').getByRole('button').count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
