@@ -13,6 +13,12 @@ export interface NamespaceAccount {
   /** The connector that holds the connection. */
   connectorId: string | undefined
   profileName: string | undefined
+  /**
+   * How the account was signed in to, where its connector stands for more than one way (the
+   * embedded wallet: 'GitHub', 'Farcaster'; none for e-mail): the connection list says it in
+   * place of the connector's name.
+   */
+  profileSource?: string
   // The fields below are filled by the account data chunk (core/account/balance.ts,
   // identity.ts). Optional rather than `| undefined` so `emptyAccount` needs no entry for them:
   // this file is in the host page's initial JS, and a reset still clears them.
@@ -71,6 +77,7 @@ export interface ConnectedPayload {
 export type AccountData = Pick<
   NamespaceAccount,
   | 'profileName'
+  | 'profileSource'
   | 'profileImage'
   | 'balance'
   | 'balanceSymbol'

@@ -31,7 +31,11 @@ function staleFields(before: AccountTarget | undefined, after: AccountTarget) {
     balance: undefined,
     balanceSymbol: undefined,
     tokenBalance: undefined,
-    ...(!sameAccount && { profileName: undefined, profileImage: undefined }),
+    ...(!sameAccount && {
+      profileName: undefined,
+      profileSource: undefined,
+      profileImage: undefined,
+    }),
   }
 }
 

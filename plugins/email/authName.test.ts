@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FrameUser } from '../../protocol/frame/messages'
-import { authName } from './authName'
+import { authName, authSource } from './authName'
 
 const user = (
   userName: string | null,
@@ -24,5 +24,12 @@ describe('the embedded wallet account’s name', () => {
     expect(authName(user('grace0', 'discord'))).toBe('grace')
     expect(authName(user('grace0', 'github'))).toBe('grace0')
     expect(authName(user('0', 'discord'))).toBe('0')
+  })
+
+  it('says how the account was signed in to: the provider’s name, none for an e-mail login', () => {
+    expect(authSource(user('ada-lovelace', 'github'))).toBe('GitHub')
+    expect(authSource(user('alice', 'farcaster'))).toBe('Farcaster')
+    expect(authSource(user(null))).toBeUndefined()
+    expect(authSource(undefined)).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@ import {
   type PluginContext,
   type StartListening,
 } from 'portico/plugin'
+import { IDENTITY_SOURCE_NAMES } from '../../protocol/frame/sourceNames'
 import type { FrameUser } from '../../protocol/frame/messages'
 import { emailWalletOf } from './wallet'
 
@@ -19,9 +20,15 @@ export function authName(user: FrameUser | undefined): string | undefined {
   return user.socialProvider === 'discord' && /.0$/.test(name) ? name.slice(0, -1) : name
 }
 
+/** How the embedded wallet's account was signed in to ('GitHub'), none for an e-mail login. */
+export function authSource(user: FrameUser | undefined): string | undefined {
+  return user?.socialProvider && IDENTITY_SOURCE_NAMES[user.socialProvider]
+}
+
 /**
  * Connected through the embedded wallet, an account with no other name (an identity the
- * identity service knows wins) is named by its social username: on Account and the button.
+ * identity service knows wins) is named by its social username: on Account, the button and
+ * the connection list, which also says how it was signed in to (the provider, not 'Email').
  */
 export function authNameListeners(startListening: StartListening, context: PluginContext) {
   startListening({
@@ -32,9 +39,19 @@ export function authNameListeners(startListening: StartListening, context: Plugi
       const account = selectActiveAccount(state)
       const namespace = state.account.activeNamespace
       if (!wallet || !namespace || account.connectorId !== wallet.connectorId) return
-      if (account.profileName !== undefined) return
-      const name = authName(wallet.provider.user())
-      if (name) context.dispatch(accountDataUpdated({ namespace, data: { profileName: name } }))
+      const user = wallet.provider.user()
+      const name = account.profileName === undefined ? authName(user) : undefined
+      const source = account.profileSource === undefined ? authSource(user) : undefined
+      if (name === undefined && source === undefined) return
+      context.dispatch(
+        accountDataUpdated({
+          namespace,
+          data: {
+            ...(name !== undefined && { profileName: name }),
+            ...(source !== undefined && { profileSource: source }),
+          },
+        }),
+      )
     },
   })
 }

@@ -1,4 +1,5 @@
 import type { ResolvedOptions } from 'portico'
+import { IDENTITY_SOURCE_NAMES } from '../../protocol/frame/sourceNames'
 
 /**
  * The sign-in methods the socials plugin offers, as the host lists them
@@ -17,13 +18,13 @@ export const SOCIAL_BUTTONS_SHOWN = 4
 
 /** The provider's own name (a brand: the same in every language) and its mark's colours. */
 export const SOCIAL_BRANDS: Record<SocialSource, { name: string; color: string; mark: string }> = {
-  google: { name: 'Google', color: '#4285F4', mark: 'G' },
-  github: { name: 'GitHub', color: '#24292F', mark: 'GH' },
-  apple: { name: 'Apple', color: '#000000', mark: '' },
-  facebook: { name: 'Facebook', color: '#1877F2', mark: 'f' },
-  x: { name: 'X', color: '#000000', mark: 'X' },
-  discord: { name: 'Discord', color: '#5865F2', mark: 'D' },
-  farcaster: { name: 'Farcaster', color: '#855DCD', mark: 'F' },
+  google: { name: IDENTITY_SOURCE_NAMES.google, color: '#4285F4', mark: 'G' },
+  github: { name: IDENTITY_SOURCE_NAMES.github, color: '#24292F', mark: 'GH' },
+  apple: { name: IDENTITY_SOURCE_NAMES.apple, color: '#000000', mark: '' },
+  facebook: { name: IDENTITY_SOURCE_NAMES.facebook, color: '#1877F2', mark: 'f' },
+  x: { name: IDENTITY_SOURCE_NAMES.x, color: '#000000', mark: 'X' },
+  discord: { name: IDENTITY_SOURCE_NAMES.discord, color: '#5865F2', mark: 'D' },
+  farcaster: { name: IDENTITY_SOURCE_NAMES.farcaster, color: '#855DCD', mark: 'F' },
 }
 
 /** A method this plugin draws: one the brands table (typed by the options' list) names. */

@@ -32,8 +32,9 @@ export function ConnectionRow({
   onDisconnect,
 }: ConnectionRowProps) {
   const t = useT()
-  // The id (an rdns such as io.metamask) still tells the visitor which wallet it was.
-  const wallet = connector?.name ?? entry.connectorId
+  // How the account was signed in to where the connector says (the embedded wallet: 'GitHub'
+  // rather than 'Email'); the id (an rdns such as io.metamask) still tells which wallet it was.
+  const wallet = entry.source ?? connector?.name ?? entry.connectorId
   const status = t(`profileWallets.status.${entry.connecting ? 'connecting' : entry.status}`)
   // The account's name where it has one, as Account and the page's button show it.
   const address = entry.name

@@ -85,6 +85,25 @@ test("shows the account's name in place of its address, as Account does", async 
   expect(within(entry).getByText('ada-lovelace · Active')).toBeDefined()
 })
 
+test('names an account signed in through a social provider by the provider, not its connector', async () => {
+  walletInPage()
+  const shown = await render()
+  await act(() => shown.store.dispatch(connectWith(DEMO)))
+  act(() => {
+    shown.store.dispatch(
+      accountDataUpdated({
+        namespace: 'eip155',
+        data: { profileName: 'ada-lovelace', profileSource: 'GitHub' },
+      }),
+    )
+  })
+  openTestModal(shown, 'ProfileWallets')
+  const entry = await screen.findByRole('button', { name: 'GitHub, ada-lovelace, Active' })
+  expect(within(entry).getByText('GitHub')).toBeDefined()
+  expect(within(entry).queryByText('Demo Wallet')).toBeNull()
+  expect(screen.getByRole('button', { name: 'Disconnect GitHub' })).toBeDefined()
+})
+
 test('says so when no wallet was ever connected', async () => {
   await render()
   openTestModal(modal as Modal, 'ProfileWallets')

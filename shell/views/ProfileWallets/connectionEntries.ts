@@ -12,6 +12,8 @@ export interface ConnectionListEntry {
   address: string | undefined
   /** The account's name (its identity, or a registered name) while connected, when it has one. */
   name: string | undefined
+  /** How the account was signed in to (e.g. 'GitHub' for the embedded wallet), when it says. */
+  source: string | undefined
   /** A connect or restore of this namespace is under way. */
   connecting: boolean
 }
@@ -41,6 +43,7 @@ export function connectionEntries(
           status: active ? 'active' : 'connected',
           address: current.address,
           name: current.profileName || undefined,
+          source: current.profileSource || undefined,
           connecting: false,
         },
       ]
@@ -56,6 +59,7 @@ export function connectionEntries(
         status,
         address: undefined,
         name: undefined,
+        source: undefined,
         connecting,
       },
     ]
