@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refreshResponseSchema, sessionResponseSchema } from '../../protocol/auth/contract'
+import {
+  refreshResponseSchema,
+  sessionResponseSchema,
+  walletResponseSchema,
+} from '../../protocol/auth/contract'
 import {
   SOCIAL_GRANT_FRAGMENT,
   SOCIAL_RESULT_MESSAGE,
@@ -10,6 +14,7 @@ import type { Database } from '../db/database'
 import { errorOf, fakeClock, harness, parsed, type Harness } from '../testing/harness'
 import { freshDatabaseEachTest } from '../testing/freshDatabase'
 import { signIn } from '../testing/signIn'
+import { testWallet } from '../testing/custody'
 import type { OidcStandIn } from '../../demo/oidc/standIn'
 import { s256 } from '../social/challenge'
 import type { OidcProviderConfig } from '../social/providers'
@@ -89,6 +94,29 @@ describe(
       const again = await popupSignIn('google', 'ada')
       const second = await parsed(await redeem(again.grant, again.verifier), socialSessionSchema)
       expect(second.user.id).toBe(byEmail.user.id)
+    })
+
+    it('reaches the wallet the e-mail sign-in made (the same address), and an unverified claim of that address never does', async () => {
+      const byEmail = await signIn(h, 'ada@example.com', DEVICE)
+      const wallet = await testWallet()
+      const made = await h.call('PUT', '/v1/wallet', {
+        token: byEmail.accessToken,
+        body: await wallet.upload(byEmail.user.id),
+      })
+      expect(made.status).toBeLessThan(300)
+      // Ada later signs in with GitHub, which verified her address: her wallet, its address.
+      const ada = await popupSignIn('github', 'ada')
+      const session = await parsed(await redeem(ada.grant, ada.verifier), socialSessionSchema)
+      expect(session.user).toMatchObject({ id: byEmail.user.id, address: wallet.address })
+      const hers = await h.call('GET', '/v1/wallet', { token: session.accessToken })
+      expect((await parsed(hers, walletResponseSchema)).address).toBe(wallet.address)
+      // Alan's account claims ada@example.com unverified: none of her account, none of her wallet.
+      const alan = await popupSignIn('github', 'alan')
+      const other = await parsed(await redeem(alan.grant, alan.verifier), socialSessionSchema)
+      expect(other.user.id).not.toBe(byEmail.user.id)
+      expect(other.user).toMatchObject({ email: null, address: null })
+      const none = await h.call('GET', '/v1/wallet', { token: other.accessToken })
+      expect(none.status).toBe(404)
     })
 
     it('never links on an address the provider did not verify: an account of its own', async () => {
