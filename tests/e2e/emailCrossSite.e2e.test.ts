@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('the e-mail wallet on another site, in Chromium', 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: 'Email' }).fill(VISITOR)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog
       .getByText(/This browser keeps the e-mail wallet’s storage from this site/)
       .waitFor()

@@ -55,7 +55,7 @@ export async function startLogin(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   return { dialog, sentAfter }
 }
 
@@ -86,7 +86,7 @@ export async function approveThisDevice(
     if (!services) throw new Error('the stack has no auth service')
     services.advanceClock((seconds + 1) * 1_000)
     sent = Date.now() - 1_000
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   }
   await heading.waitFor()
   const link = await mailAfter(stack, email, sent, linkIn)
