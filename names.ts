@@ -13,3 +13,8 @@
  * @module portico/names
  */
 export { names } from './plugins/names/entry'
+// The plugin's views and store slice, merged into the kit's types (Views, LazyLoadedSlices) by
+// these two modules: named for their types alone (no code), so the declarations a host
+// installs carry the merges and `modal.open({ view: 'RegisterAccountName' })` type-checks.
+export type {} from './plugins/names/manifest'
+export type {} from './plugins/names/slice'

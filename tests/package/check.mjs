@@ -86,6 +86,7 @@ async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'portico-pack-'))
   let project
   let wagmiProject
+  let wagmiInstalled = Promise.resolve(false)
   try {
     let tarball
     // PORTICO_PACKAGE_TARBALL checks a tarball packed elsewhere (an earlier release, say).
@@ -98,6 +99,31 @@ async function main() {
       }))
     )
       return 1
+
+    // portico/wagmi, in a wagmi app of its own: wagmi's types need TypeScript 5.9.3 or later,
+    // so the host project (compiled down to 5.4, without wagmi) never imports the entry.
+    // Installed beside the host project's checks (an install waits on the disk and the
+    // registry more than on a core); its own checks run after the host's.
+    wagmiInstalled = step(
+      'portico/wagmi: install the tarball into a fresh project with wagmi and react-query',
+      async () => {
+        wagmiProject = await createHostProject(
+          tarball,
+          { ...HOST_DEPENDENCIES, ...WAGMI_APP_DEPENDENCIES },
+          { fixture: wagmiFixture },
+        )
+        const faults = []
+        const seen = []
+        for (const name of ['viem', 'react', '@tanstack/react-query']) {
+          const copies = await copiesOf(wagmiProject, name)
+          seen.push(`${name}@${[...new Set(copies.values())].join('+')}`)
+          if (copies.size !== 1) faults.push(`${name}: ${copies.size} copies`)
+        }
+        const wagmi = (await copiesOf(wagmiProject, 'wagmi')).values().next().value
+        if (faults.length > 0) throw new Error(faults.join('\n'))
+        return `wagmi@${wagmi}, one copy each of ${seen.join(', ')}`
+      },
+    )
 
     await step('publint', async () => {
       const out = await sh('node', [bin(repoRoot, 'publint', 'src/cli.js'), '--strict', tarball])
@@ -203,69 +229,76 @@ async function main() {
       path.join(project, 'gas-tracker'),
       { recursive: true },
     )
-    await step('the gas-tracker example: tsc against the tarball', async () => {
-      await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.plugin.json'], {
-        cwd: project,
-      })
-      return 'no errors'
-    })
-    await step('the gas-tracker example: its suite against the tarball', async () => {
-      const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
-        cwd: project,
-        env: { NO_COLOR: '1', CI: '1' },
-      })
-      const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
-      if (/not wrapped in act\(/.test(out))
-        throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
-      return `tests: ${tests.trim()}`
-    })
-
-    // A plugin as create-portico-plugin starts one, generated into the project: its
-    // dependencies are those the project installed above (the generator's versions.mjs is held
-    // equal to them), so nothing more is installed; then its type check and suite, as its
-    // author runs them.
-    await step(
-      'create-portico-plugin: generate a plugin, tsc and its suite against the tarball',
-      async () => {
-        const generated = path.join(project, 'generated-plugin')
-        await sh(
-          'node',
-          [
-            path.join(repoRoot, 'create-portico-plugin', 'index.mjs'),
-            '@acme/portico-address-book',
-            '--id',
-            'addressBook',
-            '--dir',
-            generated,
-          ],
-          { cwd: project },
-        )
-        const files = (await listFiles(generated)).length
-        await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json'], {
-          cwd: generated,
+    // The example's checks and the generated plugin's run side by side: each is one
+    // process on one core at a time.
+    await Promise.all([
+      (async () => {
+        await step('the gas-tracker example: tsc against the tarball', async () => {
+          await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.plugin.json'], {
+            cwd: project,
+          })
+          return 'no errors'
         })
-        const eslint = bin(project, 'eslint', 'bin/eslint.js')
-        await sh('node', [eslint, '.'], { cwd: generated })
-        // The boundary holds: plugin code importing the test kit is refused (its tests may).
-        const leak = path.join(generated, 'src', 'leak.ts')
-        await writeFile(leak, "export { createTestModal } from 'portico/testing'\n")
-        const refused = await sh('node', [eslint, 'src/leak.ts'], { cwd: generated }).then(
-          () => undefined,
-          (error) => String(error),
-        )
-        await rm(leak)
-        if (!refused?.includes('no-restricted-imports'))
-          throw new Error(`the generated plugin's lint let src/ import portico/testing: ${refused}`)
-        const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
-          cwd: generated,
-          env: { NO_COLOR: '1', CI: '1' },
+        await step('the gas-tracker example: its suite against the tarball', async () => {
+          const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
+            cwd: project,
+            env: { NO_COLOR: '1', CI: '1' },
+          })
+          const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
+          if (/not wrapped in act\(/.test(out))
+            throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
+          return `tests: ${tests.trim()}`
         })
-        const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
-        if (/not wrapped in act\(/.test(out))
-          throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
-        return `${files} files; tsc: no errors; eslint: clean, boundary holds; tests: ${tests.trim()}`
-      },
-    )
+      })(),
+      // A plugin as create-portico-plugin starts one, generated into the project: its
+      // dependencies are those the project installed above (the generator's versions.mjs is held
+      // equal to them), so nothing more is installed; then its type check and suite, as its
+      // author runs them.
+      step(
+        'create-portico-plugin: generate a plugin, tsc and its suite against the tarball',
+        async () => {
+          const generated = path.join(project, 'generated-plugin')
+          await sh(
+            'node',
+            [
+              path.join(repoRoot, 'create-portico-plugin', 'index.mjs'),
+              '@acme/portico-address-book',
+              '--id',
+              'addressBook',
+              '--dir',
+              generated,
+            ],
+            { cwd: project },
+          )
+          const files = (await listFiles(generated)).length
+          await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json'], {
+            cwd: generated,
+          })
+          const eslint = bin(project, 'eslint', 'bin/eslint.js')
+          await sh('node', [eslint, '.'], { cwd: generated })
+          // The boundary holds: plugin code importing the test kit is refused (its tests may).
+          const leak = path.join(generated, 'src', 'leak.ts')
+          await writeFile(leak, "export { createTestModal } from 'portico/testing'\n")
+          const refused = await sh('node', [eslint, 'src/leak.ts'], { cwd: generated }).then(
+            () => undefined,
+            (error) => String(error),
+          )
+          await rm(leak)
+          if (!refused?.includes('no-restricted-imports'))
+            throw new Error(
+              `the generated plugin's lint let src/ import portico/testing: ${refused}`,
+            )
+          const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
+            cwd: generated,
+            env: { NO_COLOR: '1', CI: '1' },
+          })
+          const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
+          if (/not wrapped in act\(/.test(out))
+            throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
+          return `${files} files; tsc: no errors; eslint: clean, boundary holds; tests: ${tests.trim()}`
+        },
+      ),
+    ])
 
     await step(
       `the host page's initial JS (budget ${INITIAL_JS_BUDGET_GZIP} kB gzip)`,
@@ -286,30 +319,7 @@ async function main() {
       },
     )
 
-    // portico/wagmi, in a wagmi app of its own: wagmi's types need TypeScript 5.9.3 or later,
-    // so the host project above (compiled down to 5.4, without wagmi) never imports the entry.
-    if (
-      await step(
-        'portico/wagmi: install the tarball into a fresh project with wagmi and react-query',
-        async () => {
-          wagmiProject = await createHostProject(
-            tarball,
-            { ...HOST_DEPENDENCIES, ...WAGMI_APP_DEPENDENCIES },
-            { fixture: wagmiFixture },
-          )
-          const faults = []
-          const seen = []
-          for (const name of ['viem', 'react', '@tanstack/react-query']) {
-            const copies = await copiesOf(wagmiProject, name)
-            seen.push(`${name}@${[...new Set(copies.values())].join('+')}`)
-            if (copies.size !== 1) faults.push(`${name}: ${copies.size} copies`)
-          }
-          const wagmi = (await copiesOf(wagmiProject, 'wagmi')).values().next().value
-          if (faults.length > 0) throw new Error(faults.join('\n'))
-          return `wagmi@${wagmi}, one copy each of ${seen.join(', ')}`
-        },
-      )
-    ) {
+    if (await wagmiInstalled) {
       const wagmiSnippets = readmeSnippets(path.join(repoRoot, 'README.md')).filter(
         (snippet) => snippet.part === 'wagmi',
       )
@@ -376,6 +386,8 @@ async function main() {
       return `initial JS ${kB(weight.initialGzip)} kB gzip in ${weight.initialFiles} files`
     })
   } finally {
+    // An early failure of the host's checks returns while the wagmi app may still install.
+    await wagmiInstalled
     if (project) await removeProject(project)
     if (wagmiProject) await removeProject(wagmiProject)
     await rm(work, { recursive: true, force: true })

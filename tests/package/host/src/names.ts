@@ -7,6 +7,6 @@ import { names } from 'portico/names'
 const plugin: PluginEntry = names
 const modal = createModal({ projectId: 'p', networks: ['eip155:1'], plugins: [plugin] })
 void modal.open({ view: 'RegisterAccountName' })
-// @ts-expect-error: the success view needs the registered name
-void modal.open({ view: 'RegisterAccountNameSuccess' })
+// @ts-expect-error: the success view's name is a string
+void modal.open({ view: 'RegisterAccountNameSuccess', data: { name: 42 } })
 void modal.open({ view: 'RegisterAccountNameSuccess', data: { name: 'alice.portico' } })
