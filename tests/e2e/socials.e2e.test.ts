@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { FAUCET_ETH } from '../../demo/services/faucetSchemas'
 import { axeViolations } from '../support/axe'
 import { connectedAddress, walletFrame } from './emailSignIn'
+import { pseudoLocaleProblems } from './languagePage'
 import { hasChromium, newPage, stackForSuite } from './stack'
 
 // The browser suite of social sign-in on the local stack, as `npm run demo` runs it: the auth
@@ -69,6 +70,7 @@ describe.skipIf(!hasChromium)('social sign-in on the local stack, in Chromium', 
       .getByRole('alert')
       .filter({ hasText: 'Popup closed. Open it again to continue with GitHub.' })
       .waitFor()
+    expect(await pseudoLocaleProblems(page)).toEqual([])
 
     // Again, through the provider's sign-in and consent pages.
     const [popup] = await Promise.all([
@@ -99,6 +101,9 @@ describe.skipIf(!hasChromium)('social sign-in on the local stack, in Chromium', 
       .first()
       .waitFor()
     await dialog.getByText(`${FAUCET_ETH} ETH`, { exact: true }).first().waitFor()
+    // The connection list names it by its provider and username too (not 'Email').
+    await dialog.getByRole('button', { name: /^Wallets/ }).click()
+    await dialog.getByRole('button', { name: 'GitHub, ada, Active' }).waitFor()
     await context.close()
   })
 
@@ -107,6 +112,10 @@ describe.skipIf(!hasChromium)('social sign-in on the local stack, in Chromium', 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /more ways to sign in/ }).click()
+    // The rest of the methods, in the pseudo-locale too (accented, 40 % longer): all fits, none
+    // English. (ConnectingFarcaster's spinner runs until the approval: that view is not still.)
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).waitFor()
+    expect(await pseudoLocaleProblems(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
     const open = dialog.getByRole('link', { name: 'Open in Farcaster' })
     await open.waitFor()
