@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Network } from 'portico/plugin'
 import type { Translate } from 'portico/ui'
 import { fullDate, timeAgo } from './dates'
-import { directionOf, explorerLink, transferLine } from './describe'
+import { directionOf, explorerLink, shownLines, transferLine } from './describe'
 import type { HistoryTransaction } from './schemas'
 
 export interface ActivityRowProps {
@@ -54,6 +54,7 @@ export function ActivityRow({
   const lines = transaction.transfers.map((transfer) => transferLine(transfer, language))
   const explorer = explorerLink(networks, transaction)
   const icons = lines.filter((line) => line.iconUrl !== undefined).slice(0, 2)
+  const { shown, more } = shownLines(lines)
 
   return (
     <li className="activity-row" data-status={metadata.status} {...attributes}>
@@ -81,7 +82,7 @@ export function ActivityRow({
         </span>
       </span>
       <span className="activity-amounts">
-        {lines.map((line, index) => (
+        {shown.map((line, index) => (
           <span
             key={index}
             className="activity-amount"
@@ -92,6 +93,11 @@ export function ActivityRow({
             {line.amount} {line.unit ?? t('nft')}
           </span>
         ))}
+        {more > 0 ? (
+          <span className="activity-amount activity-more">
+            {t('moreTransfers', { count: more })}
+          </span>
+        ) : null}
       </span>
       {explorer ? (
         <a

@@ -486,3 +486,29 @@ test('the project switching activity off: no Activity tab, the plugin never load
   expect(shown.getState().plugins.byId.activity).toBeUndefined()
   expect(calls).toEqual([])
 })
+
+test('a transaction that moved many items shows the first and counts the rest', async () => {
+  const nft = (index: number) => ({
+    nft_info: { name: `Critter #${index}`, content: null },
+    direction: 'in' as const,
+    quantity: { numeric: '1' },
+  })
+  server.use(
+    historyHandler(
+      pagedHistory([
+        [
+          transaction({
+            id: 'mint',
+            minedAt: at(11, 14, 10),
+            transfers: Array.from({ length: 15 }, (_, index) => nft(index + 1)),
+          }),
+        ],
+      ]),
+    ),
+  )
+  const shown = create()
+  await connect(shown)
+  const dialog = await openActivity(shown)
+  await dialog.findByRole('list', { name: 'Today' })
+  expect(rowTexts(dialog)).toEqual(['+1 Critter #1+1 Critter #213 more'])
+})

@@ -1,5 +1,5 @@
 import { findCatalogueNetwork, type Network } from 'portico/plugin'
-import { directionOf, explorerLink, transferLine } from './describe'
+import { directionOf, explorerLink, MAX_AMOUNT_LINES, shownLines, transferLine } from './describe'
 import { fungible, transaction } from './test/history'
 
 const ME = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -167,5 +167,17 @@ describe('explorerLink', () => {
     expect(explorerLink([network('eip155:1')], tx)).toBeUndefined()
     const { blockExplorers: _none, ...bare } = network('eip155:1')
     expect(explorerLink([bare], transaction({ id: 'ab', minedAt }))).toBeUndefined()
+  })
+})
+
+describe('shownLines', () => {
+  it('shows up to MAX_AMOUNT_LINES lines whole', () => {
+    const lines = Array.from({ length: MAX_AMOUNT_LINES }, (_, index) => index)
+    expect(shownLines(lines)).toEqual({ shown: lines, more: 0 })
+  })
+
+  it('shows the first lines of a longer list and counts the rest (a mint of 15 items)', () => {
+    const lines = Array.from({ length: 15 }, (_, index) => index)
+    expect(shownLines(lines)).toEqual({ shown: [0, 1], more: 13 })
   })
 })

@@ -85,3 +85,19 @@ export function explorerLink(
   const base = explorer.url.replace(/\/+$/, '')
   return { url: `${base}/tx/${encodeURIComponent(transaction.metadata.hash)}`, name: explorer.name }
 }
+
+/**
+ * At most this many amount lines in a row: a mint or a batch transfer moves dozens of items in
+ * one transaction, and the row would grow as tall as the list.
+ */
+export const MAX_AMOUNT_LINES = 3
+
+/**
+ * The lines a row shows, and how many it leaves out (said as "12 more"): all of them up to
+ * MAX_AMOUNT_LINES, else the first MAX_AMOUNT_LINES - 1 and the count of the rest.
+ */
+export function shownLines<T>(lines: readonly T[]): { shown: readonly T[]; more: number } {
+  if (lines.length <= MAX_AMOUNT_LINES) return { shown: lines, more: 0 }
+  const shown = lines.slice(0, MAX_AMOUNT_LINES - 1)
+  return { shown, more: lines.length - shown.length }
+}

@@ -27,6 +27,7 @@ export const ACTIVITY_STYLES = `
 .activity-meta [data-status='pending'] { color: var(--portico-warning); }
 .activity-amounts { display: grid; justify-items: end; font-variant-numeric: tabular-nums; }
 .activity-amount[data-direction='in'] { color: var(--portico-success); }
+.activity-more { color: var(--portico-muted); font-size: 0.857em; }
 .activity-explorer {
   display: inline-grid;
   place-items: center;
