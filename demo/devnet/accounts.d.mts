@@ -12,4 +12,6 @@ export const COLLECTIBLE: {
 }
 export const COLLECTIBLES_PER_ACCOUNT: readonly [15, 3, 3, 3]
 export function collectibleHolders(addresses?: readonly `0x${string}`[]): `0x${string}`[]
+export const COLLECTIBLE_DEPLOYER_INDEX: number
+export function collectibleDeployer(): HDAccount
 export function expectedCollectible(): `0x${string}`

@@ -28,6 +28,7 @@ import {
 } from 'viem'
 import {
   COLLECTIBLE,
+  collectibleDeployer,
   collectibleHolders,
   DEV_MNEMONIC,
   devAccounts,
@@ -328,7 +329,7 @@ async function deployTokens(chain, accounts) {
 }
 
 /**
- * Deploys the NFT collection (nonce 2 of account 0, after the tokens), minting its items to the
+ * Deploys the NFT collection (nonce 0 of its own deployer account), minting its items to the
  * development accounts (COLLECTIBLES_PER_ACCOUNT): one transaction.
  * @param {{ name: string, chainId: number, rpcUrl: string }} chain
  * @param {ReturnType<typeof devAccounts>} accounts
@@ -338,8 +339,7 @@ async function deployCollectible(chain, accounts) {
   const artifact = loadArtifacts().DevCollectible
   const viemChain = devnetChain(chain)
   const transport = http(chain.rpcUrl)
-  const deployer = accounts[0]
-  const wallet = createWalletClient({ account: deployer, chain: viemChain, transport })
+  const wallet = createWalletClient({ account: collectibleDeployer(), chain: viemChain, transport })
   const client = createPublicClient({ chain: viemChain, transport })
   const hash = await wallet.deployContract({
     abi: artifact.abi,
@@ -350,7 +350,7 @@ async function deployCollectible(chain, accounts) {
       COLLECTIBLE.baseUri,
       collectibleHolders(accounts.map((account) => account.address)),
     ],
-    nonce: 2,
+    nonce: 0,
   })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   const expected = expectedCollectible()
@@ -391,11 +391,13 @@ export async function startDevnet({ mainnetPort = 8545, basePort = 8546 } = {}) 
     const chains = await Promise.all(
       specs.map(async (spec, i) => {
         await waitUntilReady(/** @type {ReturnType<typeof spawnAnvil>} */ (nodes[i]), spec)
-        const tokens = await deployTokens(spec, accounts)
-        // The collection (account 0) and the exchange (its own account) side by side.
-        const [collectible, uniswap] = await Promise.all([
+        // The collection (its own deployer) beside the tokens and the exchange.
+        const [collectible, { tokens, uniswap }] = await Promise.all([
           deployCollectible(spec, accounts),
-          deployUniswap({ ...spec, chain: devnetChain(spec), tokens }),
+          deployTokens(spec, accounts).then(async (tokens) => ({
+            tokens,
+            uniswap: await deployUniswap({ ...spec, chain: devnetChain(spec), tokens }),
+          })),
         ])
         return { ...spec, tokens, uniswap, collectible }
       }),
