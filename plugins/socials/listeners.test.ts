@@ -24,6 +24,10 @@ describe('leaving a sign-in’s view', () => {
     expect(leftSignIn(stack(connect), stack(connect, signIn, { view: 'EmailRecovery' }))).toBe(true)
   })
 
+  it('is not Try again, which puts the view in its own place', () => {
+    expect(leftSignIn(stack(connect, { view: 'ConnectingFarcaster' }), before)).toBe(false)
+  })
+
   it('is nothing while no sign-in was on the stack', () => {
     expect(leftSignIn(stack(connect), stack(connect, { view: 'Account' }))).toBe(false)
   })

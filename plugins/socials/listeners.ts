@@ -13,13 +13,15 @@ interface RouterHistory {
 }
 
 /**
- * Whether a sign-in's view left the stack (Back, Cancel, the modal closed, replaced). A view
- * opened above it is not leaving: the frame's recovery screen for a new wallet comes over the
+ * Whether a sign-in's view left the stack (Back, Cancel, the modal closed, replaced by another
+ * view; Try again replaces it with itself, which starts anew on its own). A view opened above it
+ * is not leaving: the frame's recovery screen for a new wallet comes over the
  * sign-in while the sign-in waits for it (stopping there reloaded Farcaster's frame under it).
  */
 export function leftSignIn(current: RouterHistory, previous: RouterHistory): boolean {
+  const now = new Set(current.router.history.map((entry) => entry.view))
   return previous.router.history.some(
-    (entry) => SIGN_IN_VIEWS.has(entry.view) && !current.router.history.includes(entry),
+    (entry) => SIGN_IN_VIEWS.has(entry.view) && !now.has(entry.view),
   )
 }
 
