@@ -391,13 +391,12 @@ export async function startDevnet({ mainnetPort = 8545, basePort = 8546 } = {}) 
     const chains = await Promise.all(
       specs.map(async (spec, i) => {
         await waitUntilReady(/** @type {ReturnType<typeof spawnAnvil>} */ (nodes[i]), spec)
-        // The collection (its own deployer) beside the tokens and the exchange.
-        const [collectible, { tokens, uniswap }] = await Promise.all([
+        const tokens = await deployTokens(spec, accounts)
+        // The collection (its own deployer) beside the exchange, after the tokens: the items'
+        // mint always comes after the token mints in the accounts' history.
+        const [collectible, uniswap] = await Promise.all([
           deployCollectible(spec, accounts),
-          deployTokens(spec, accounts).then(async (tokens) => ({
-            tokens,
-            uniswap: await deployUniswap({ ...spec, chain: devnetChain(spec), tokens }),
-          })),
+          deployUniswap({ ...spec, chain: devnetChain(spec), tokens }),
         ])
         return { ...spec, tokens, uniswap, collectible }
       }),
