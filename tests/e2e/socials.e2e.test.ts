@@ -1,8 +1,9 @@
 // @vitest-environment node
-import type { FrameLocator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { FAUCET_ETH } from '../../demo/services/faucetSchemas'
+import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 import { axeViolations } from '../support/axe'
 import { connectedAddress, walletFrame } from './emailSignIn'
 import { pseudoLocaleProblems } from './languagePage'
@@ -17,10 +18,31 @@ vi.setConfig({ testTimeout: 90_000 })
 /** The recovery password each new embedded wallet is protected with. */
 const RECOVERY_PASSWORD = 'lantern orchard velvet 42'
 
-/** Protects the new embedded wallet with a recovery password, inside the wallet frame. */
-async function protectWithPassword(wallet: FrameLocator) {
-  await wallet.getByRole('heading', { name: 'Protect your wallet' }).waitFor({ state: 'attached' })
+/**
+ * Until the wallet frame stands still over its box for two animation frames: it follows the
+ * modal's view as it slides in, and Chromium drops a click on a frame that just moved.
+ */
+const frameSettled = (page: Page) =>
+  page.waitForFunction(
+    (id) =>
+      new Promise<boolean>((resolve) => {
+        const frame = document.getElementById(id)
+        if (!frame) return resolve(false)
+        const before = JSON.stringify(frame.getBoundingClientRect())
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(JSON.stringify(frame.getBoundingClientRect()) === before),
+          ),
+        )
+      }),
+    FRAME_ELEMENT_ID,
+  )
 
+/** Protects the new embedded wallet with a recovery password, inside the wallet frame. */
+async function protectWithPassword(page: Page) {
+  const wallet = walletFrame(page)
+  await wallet.getByRole('heading', { name: 'Protect your wallet' }).waitFor()
+  await frameSettled(page)
   await wallet.getByRole('button', { name: 'Use a recovery password' }).click()
   await wallet.getByLabel('Recovery password', { exact: true }).fill(RECOVERY_PASSWORD)
   await wallet.getByLabel('Confirm recovery password').fill(RECOVERY_PASSWORD)
@@ -30,7 +52,7 @@ async function protectWithPassword(wallet: FrameLocator) {
 /** Waits until the page is connected to an embedded wallet, the modal closed; its address. */
 async function connectedAfterSignIn(page: Page): Promise<Address> {
   const dialog = page.getByRole('dialog')
-  await protectWithPassword(walletFrame(page))
+  await protectWithPassword(page)
   await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
     // What the modal and the wallet frame show instead names the cause.
     const shown = await dialog.innerText().catch(() => '(no dialog text)')
