@@ -21,6 +21,8 @@ export const PUBLIC_ENTRIES = {
   // Account names: a plugin a host opts into (createModal's `plugins`), so a page without it
   // carries none of it.
   'portico/names': 'names',
+  // The Account view's NFTs tab, opted into the same way.
+  'portico/nfts': 'nfts',
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))

@@ -14,7 +14,7 @@ import { gasTracker } from '../../tests/third-party-plugin/gas-tracker/entry'
 // it carries none of it.
 import { names } from 'portico/names'
 // NFTs: the Account view's NFTs tab, a kit plugin a host opts into the same way.
-import { nfts } from '../../plugins/nfts/entry'
+import { nfts } from 'portico/nfts'
 import { Members } from './Members'
 import { shopSignIn } from './shopSignIn'
 import { EmbeddedWalletFunding } from '../mail/fundEmbeddedWallet'

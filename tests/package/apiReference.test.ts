@@ -34,6 +34,7 @@ describe('the API reference', () => {
         'portico',
         'portico/button',
         'portico/names',
+        'portico/nfts',
         'portico/plugin',
         'portico/react',
         'portico/server',
