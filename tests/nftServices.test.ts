@@ -5,43 +5,19 @@
 // item sent on chain leaving the sender's list for the receiver's, and the transfer in both
 // accounts' history. Real network traffic, to 127.0.0.1 only.
 import { createWalletClient, http, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   COLLECTIBLE,
   devAccounts,
   devnetChain,
   expectedCollectible,
-  serviceChainOf,
-  startDevnet,
-  type Devnet,
 } from '../demo/devnet/start.mjs'
 import { COLLECTIBLES_PER_ACCOUNT } from '../demo/devnet/accounts.mjs'
-import { startServices, type RunningServices } from '../demo/services/server'
 import { historyResponseSchema } from '../plugins/activity/schemas'
 import { nftsResponseSchema } from '../plugins/nfts/schemas'
-import { freePort } from './support/freePort'
+import { devnetWithServicesForSuite } from './support/devnetWithServices'
 
-let devnet: Devnet | undefined
-let services: RunningServices | undefined
-
-beforeAll(async () => {
-  devnet = await startDevnet({ mainnetPort: await freePort(), basePort: await freePort() })
-  services = await startServices({
-    port: 0,
-    logErrors: false,
-    chains: devnet.chains.map(serviceChainOf),
-  })
-}, 30_000)
-
-afterAll(async () => {
-  await services?.stop()
-  await devnet?.stop()
-})
-
-function stack() {
-  if (!devnet || !services) throw new Error('the devnet or the services did not start')
-  return { devnet, services }
-}
+const stack = devnetWithServicesForSuite({ startTimeoutMs: 30_000 })
 
 const MAINNET = 'eip155:31337'
 

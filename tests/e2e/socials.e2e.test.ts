@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { FAUCET_ETH } from '../../demo/services/faucetSchemas'
 import { FRAME_ELEMENT_ID } from '../../plugins/email/frame/messenger'
 import { axeViolations } from '../support/axe'
-import { connectedAddress, walletFrame } from './emailSignIn'
+import { connectedAddress, connectedOnceClosed, walletFrame } from './emailSignIn'
 import { pseudoLocaleProblems } from './languagePage'
 import { hasChromium, newPage, stackForSuite } from './stack'
 
@@ -49,27 +49,10 @@ async function protectWithPassword(page: Page) {
   await wallet.getByRole('button', { name: 'Protect wallet' }).click()
 }
 
-/** Waits until the page is connected to an embedded wallet, the modal closed; its address. */
+/** Protects the new wallet, then waits until the page is connected to it; its address. */
 async function connectedAfterSignIn(page: Page): Promise<Address> {
-  const dialog = page.getByRole('dialog')
   await protectWithPassword(page)
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
-    // What the modal and the wallet frame show instead names the cause.
-    const shown = await dialog.innerText().catch(() => '(no dialog text)')
-    const asked = await walletFrame(page)
-      .locator('body')
-      .innerText({ timeout: 1_000 })
-      .catch(() => '(nothing)')
-    throw new Error(`The sign-in did not finish; the modal shows: ${shown}; the frame: ${asked}`, {
-      cause: error,
-    })
-  })
-  await expect
-    .poll(() => connectedAddress(page), { timeout: 15_000 })
-    .toMatch(/^0x[0-9a-fA-F]{40}$/)
-  const address = await connectedAddress(page)
-  if (!address) throw new Error('not connected')
-  return address as Address
+  return connectedOnceClosed(page)
 }
 
 describe.skipIf(!hasChromium)('social sign-in on the local stack, in Chromium', () => {
