@@ -6,6 +6,7 @@ import {
   http,
   parseAbiItem,
   type Address,
+  type Hash,
   type PublicClient,
 } from 'viem'
 import type { TokenBalance } from '../../core/account/schemas'
@@ -220,20 +221,7 @@ export class ChainReader {
         const token = tokens.get(log.address.toLowerCase())
         const { from: sender, to, value } = log.args
         if (!token || !sender || !to || value === undefined || !log.transactionHash) continue
-        let record = this.indexed.get(log.transactionHash)
-        if (!record) {
-          const tx = await this.client.getTransaction({ hash: log.transactionHash })
-          const blockNumber = log.blockNumber ?? tx.blockNumber ?? 0n
-          record = this.record(log.transactionHash, {
-            blockNumber,
-            timestamp: timestamps.get(blockNumber) ?? 0,
-            from: tx.from,
-            to: tx.to,
-            nonce: tx.nonce,
-            // Logs exist only for transactions that succeeded.
-            status: 'confirmed',
-          })
-        }
+        const record = await this.recordOfLog(log.transactionHash, log.blockNumber, timestamps)
         record.transfers.push({ token, from: sender, to, value })
       }
     }
@@ -266,23 +254,36 @@ export class ChainReader {
         this.items.set(key, item)
         fresh.push(item)
       }
-      let record = this.indexed.get(log.transactionHash)
-      if (!record) {
-        const tx = await this.client.getTransaction({ hash: log.transactionHash })
-        const blockNumber = log.blockNumber ?? tx.blockNumber ?? 0n
-        record = this.record(log.transactionHash, {
-          blockNumber,
-          timestamp: timestamps.get(blockNumber) ?? (await this.timestampOf(blockNumber)),
-          from: tx.from,
-          to: tx.to,
-          nonce: tx.nonce,
-          status: 'confirmed',
-        })
-      }
+      const record = await this.recordOfLog(log.transactionHash, log.blockNumber, timestamps)
       record.transfers.push({ token: null, nft: item, from: sender, to, value: 1n })
     }
     // Each new item's metadata, once: its token URI read from the contract, then resolved.
     await Promise.all(fresh.map((item) => this.resolveMetadata(item)))
+  }
+
+  /**
+   * The record of a log's transaction: the one indexed already (a transaction moving several
+   * tokens or items has a log for each), else one made from the transaction. Its time is its
+   * block's, from the blocks this sync read, else asked of the node.
+   */
+  private async recordOfLog(
+    hash: Hash,
+    logBlock: bigint | null,
+    timestamps: Map<bigint, number>,
+  ): Promise<IndexedTransaction> {
+    const known = this.indexed.get(hash)
+    if (known) return known
+    const tx = await this.client.getTransaction({ hash })
+    const blockNumber = logBlock ?? tx.blockNumber ?? 0n
+    return this.record(hash, {
+      blockNumber,
+      timestamp: timestamps.get(blockNumber) ?? (await this.timestampOf(blockNumber)),
+      from: tx.from,
+      to: tx.to,
+      nonce: tx.nonce,
+      // Logs exist only for transactions that succeeded.
+      status: 'confirmed',
+    })
   }
 
   private async timestampOf(blockNumber: bigint): Promise<number> {
