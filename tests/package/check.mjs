@@ -229,76 +229,69 @@ async function main() {
       path.join(project, 'gas-tracker'),
       { recursive: true },
     )
-    // The example's checks and the generated plugin's run side by side: each is one
-    // process on one core at a time.
-    await Promise.all([
-      (async () => {
-        await step('the gas-tracker example: tsc against the tarball', async () => {
-          await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.plugin.json'], {
-            cwd: project,
-          })
-          return 'no errors'
+    await step('the gas-tracker example: tsc against the tarball', async () => {
+      await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.plugin.json'], {
+        cwd: project,
+      })
+      return 'no errors'
+    })
+    await step('the gas-tracker example: its suite against the tarball', async () => {
+      const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
+        cwd: project,
+        env: { NO_COLOR: '1', CI: '1' },
+      })
+      const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
+      if (/not wrapped in act\(/.test(out))
+        throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
+      return `tests: ${tests.trim()}`
+    })
+
+    // A plugin as create-portico-plugin starts one, generated into the project: its
+    // dependencies are those the project installed above (the generator's versions.mjs is held
+    // equal to them), so nothing more is installed; then its type check and suite, as its
+    // author runs them.
+    await step(
+      'create-portico-plugin: generate a plugin, tsc and its suite against the tarball',
+      async () => {
+        const generated = path.join(project, 'generated-plugin')
+        await sh(
+          'node',
+          [
+            path.join(repoRoot, 'create-portico-plugin', 'index.mjs'),
+            '@acme/portico-address-book',
+            '--id',
+            'addressBook',
+            '--dir',
+            generated,
+          ],
+          { cwd: project },
+        )
+        const files = (await listFiles(generated)).length
+        await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json'], {
+          cwd: generated,
         })
-        await step('the gas-tracker example: its suite against the tarball', async () => {
-          const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
-            cwd: project,
-            env: { NO_COLOR: '1', CI: '1' },
-          })
-          const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
-          if (/not wrapped in act\(/.test(out))
-            throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
-          return `tests: ${tests.trim()}`
+        const eslint = bin(project, 'eslint', 'bin/eslint.js')
+        await sh('node', [eslint, '.'], { cwd: generated })
+        // The boundary holds: plugin code importing the test kit is refused (its tests may).
+        const leak = path.join(generated, 'src', 'leak.ts')
+        await writeFile(leak, "export { createTestModal } from 'portico/testing'\n")
+        const refused = await sh('node', [eslint, 'src/leak.ts'], { cwd: generated }).then(
+          () => undefined,
+          (error) => String(error),
+        )
+        await rm(leak)
+        if (!refused?.includes('no-restricted-imports'))
+          throw new Error(`the generated plugin's lint let src/ import portico/testing: ${refused}`)
+        const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
+          cwd: generated,
+          env: { NO_COLOR: '1', CI: '1' },
         })
-      })(),
-      // A plugin as create-portico-plugin starts one, generated into the project: its
-      // dependencies are those the project installed above (the generator's versions.mjs is held
-      // equal to them), so nothing more is installed; then its type check and suite, as its
-      // author runs them.
-      step(
-        'create-portico-plugin: generate a plugin, tsc and its suite against the tarball',
-        async () => {
-          const generated = path.join(project, 'generated-plugin')
-          await sh(
-            'node',
-            [
-              path.join(repoRoot, 'create-portico-plugin', 'index.mjs'),
-              '@acme/portico-address-book',
-              '--id',
-              'addressBook',
-              '--dir',
-              generated,
-            ],
-            { cwd: project },
-          )
-          const files = (await listFiles(generated)).length
-          await sh('node', [bin(project, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json'], {
-            cwd: generated,
-          })
-          const eslint = bin(project, 'eslint', 'bin/eslint.js')
-          await sh('node', [eslint, '.'], { cwd: generated })
-          // The boundary holds: plugin code importing the test kit is refused (its tests may).
-          const leak = path.join(generated, 'src', 'leak.ts')
-          await writeFile(leak, "export { createTestModal } from 'portico/testing'\n")
-          const refused = await sh('node', [eslint, 'src/leak.ts'], { cwd: generated }).then(
-            () => undefined,
-            (error) => String(error),
-          )
-          await rm(leak)
-          if (!refused?.includes('no-restricted-imports'))
-            throw new Error(
-              `the generated plugin's lint let src/ import portico/testing: ${refused}`,
-            )
-          const out = await sh('node', [bin(project, 'vitest', 'vitest.mjs'), 'run'], {
-            cwd: generated,
-            env: { NO_COLOR: '1', CI: '1' },
-          })
-          const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
-          if (/not wrapped in act\(/.test(out))
-            throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
-          return `${files} files; tsc: no errors; eslint: clean, boundary holds; tests: ${tests.trim()}`
-        },
-      ),
-    ])
+        const tests = /Tests\s+(.*)/.exec(out)?.[1] ?? '?'
+        if (/not wrapped in act\(/.test(out))
+          throw new Error(`React act() warnings in the suite's output:\n${out.slice(0, 4000)}`)
+        return `${files} files; tsc: no errors; eslint: clean, boundary holds; tests: ${tests.trim()}`
+      },
+    )
 
     await step(
       `the host page's initial JS (budget ${INITIAL_JS_BUDGET_GZIP} kB gzip)`,
